@@ -1,0 +1,22 @@
+"""Cards as small ints (RULES.md section 1): ``card = suit * 10 + (rank - 1)``.
+
+Suits: denari 0, coppe 1, bastoni 2, spade 3. So 0 is the Asso di denari, 6 the settebello
+(7 of denari), 9 the Re bello (Re of denari), 39 the Re di spade. Text forms live in
+``notation``; this module is only what play needs.
+"""
+
+SETTEBELLO = 6
+RE_BELLO = 9
+
+# Per-card lookup tables: indexing a bytes object is cheaper than arithmetic in hot loops.
+VALUE = bytes((c % 10) + 1 for c in range(40))  # capture value = rank 1..10
+SUIT = bytes(c // 10 for c in range(40))
+# Primiera value: 7 -> 21, 6 -> 18, Asso -> 16, 5 -> 15, 4 -> 14, 3 -> 13, 2 -> 12, faces -> 10.
+PRIMIERA_OF = bytes((16, 12, 13, 14, 15, 18, 21, 10, 10, 10) * 4)
+
+
+def check(card):
+    """Return ``card`` if it is a card int, else raise ValueError."""
+    if type(card) is not int or not 0 <= card < 40:
+        raise ValueError("unknown card %r (cards are ints 0..39)" % (card,))
+    return card

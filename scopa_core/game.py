@@ -1,0 +1,319 @@
+"""One smazzata (deal) of Scopa for 2 to 6 players, in every variant of RULES.md.
+
+A move is a small int ``card | k << 6``: ``k`` indexes the card's choices on the current table
+(its captures, or laying it down), so ``moves()`` is a short sorted list. ``CALL`` (63) calls a
+mistake (mistakes option). Bad input raises ValueError and changes nothing.
+
+The table is kept as sorted "value-major" keys, vm = (rank - 1) * 4 + suit, so where each card
+sits depends only on the table's values, summed up in a small int: the signature, sum of
+5 ** (value - 1). Choices are memoised per signature as tuples of table positions.
+"""
+
+import sys
+
+from scopa_core.cards import VALUE
+from scopa_core.options import Options
+from scopa_core.rng import Rng
+from scopa_core.rules import choices
+from scopa_core.scoring import score_deal
+
+CALL = 63  # card field 63 is never a card
+VM_OF = bytes((c % 10) * 4 + c // 10 for c in range(40))
+CARD_OF_VM = bytes((k & 3) * 10 + (k >> 2) for k in range(40))
+_POW5 = tuple(5 ** (k >> 2) for k in range(40))  # signature weight of each vm key
+_MEMO_LIMIT = 100000 if sys.implementation.name == "cpython" else 4
+_memos = {}
+
+
+def _memo_for(flags):
+    memo = _memos.get(flags)
+    if memo is None:
+        memo = _memos[flags] = {}
+    return memo
+
+
+class Deal:
+    """``Deal(players=2, seed=S, dealer=D, **options)``. Without a dealer, one is drawn from the
+    seed (the first dealer is chosen at random, RULES.md 2)."""
+
+    def __init__(self, players=2, seed=0, dealer=None, options=None, **kw):
+        if options is None:
+            options = Options(players=players, **kw)
+        elif kw or players not in (2, options.players):
+            raise ValueError("give either options or option keywords, not both")
+        self.options = o = options
+        n = o.players
+        rng = Rng(seed)
+        if dealer is None:
+            dealer = rng.below(n)
+        if type(dealer) is not int or not 0 <= dealer < n:
+            raise ValueError("dealer must be a player 0..%d, got %r" % (n - 1, dealer))
+        self.seed = seed
+        self.dealer = dealer
+        self.n = n
+        self._side = [o.side_of(p) for p in range(n)]
+        self._flags = (o.escoba, o.fewest, o.asso, o.mistakes)
+        self._manual = o.mistakes
+        self._asso = o.asso
+        self._memo = _memo_for(self._flags)
+        table_n, self._rounds, aside = o.layout()
+        self.redeals = 0
+        while True:
+            deck = bytearray(range(40))
+            rng.shuffle(deck)
+            self._deck = deck
+            self._pos = 0
+            self._round = 0
+            self._deal_round()
+            table = deck[self._pos:self._pos + table_n]
+            self._pos += table_n
+            # Three or four Re among the opening table cards: the same dealer deals again.
+            if sum(1 for c in table if VALUE[c] == 10) < 3:
+                break
+            self.redeals += 1
+        self._stock_end = 40 - aside
+        self.aside = bytes(deck[self._stock_end:])
+        self._table = sorted(VM_OF[c] for c in table)
+        self._sig = sum(_POW5[k] for k in self._table)
+        self._piles = [[] for _ in range(o.sides)]
+        self._scope = [0] * o.sides
+        self.bonus = [0] * o.sides  # points from mistake calls
+        self.to_move = (dealer + 1) % n
+        self.last_capturer = -1
+        self.over = False
+        self.history = []  # the move ints played, in order
+        self.plays = []  # (player, card, captured tuple, scopa) for each card played
+        self.calls = []  # (caller, right) for each mistake call
+        self._pending = None  # (player, was_mistake) of the last play while it may be called
+        self._moves = None
+        self._mrow = None
+
+    def _deal_round(self):
+        """Give each player the round's cards, starting left of the dealer, dealer last."""
+        size = self._rounds[self._round]
+        deck = self._deck
+        pos = self._pos
+        n = self.n
+        hands = [None] * n
+        for i in range(self.dealer + 1, self.dealer + n + 1):
+            end = pos + size
+            hands[i % n] = sorted(deck[pos:end])
+            pos = end
+        self._pos = pos
+        self._hands = hands
+        self._in_hands = size * n
+
+    def clone(self):
+        """An independent copy that plays on exactly like the original."""
+        d = object.__new__(Deal)
+        for k in ("options", "seed", "dealer", "n", "_side", "_flags", "_manual", "_asso",
+                  "_memo", "_rounds", "redeals", "_deck", "_pos", "_round", "_in_hands",
+                  "_stock_end", "aside", "_sig", "to_move", "last_capturer", "over",
+                  "_pending"):
+            setattr(d, k, getattr(self, k))
+        d._hands = [list(h) for h in self._hands]
+        d._table = list(self._table)
+        d._piles = [list(p) for p in self._piles]
+        d._scope = list(self._scope)
+        d.bonus = list(self.bonus)
+        d.history = list(self.history)
+        d.plays = list(self.plays)
+        d.calls = list(self.calls)
+        d._moves = None
+        d._mrow = None
+        return d
+
+    # -- looking -------------------------------------------------------------------------
+    def hand(self, player):
+        return tuple(self._hands[player])
+
+    def table(self):
+        """The table cards, ascending."""
+        return tuple(sorted(CARD_OF_VM[k] for k in self._table))
+
+    def pile(self, side):
+        return tuple(sorted(self._piles[side]))
+
+    def scope(self, side):
+        return self._scope[side]
+
+    def side_of(self, player):
+        return self._side[player]
+
+    def stock_count(self):
+        """Cards still to be dealt (set-aside cards excluded)."""
+        return self._stock_end - self._pos
+
+    def is_last_round(self):
+        return self._round == len(self._rounds) - 1
+
+    def points(self):
+        """Points per side, as ``scoring.score_deal`` (optional points in the total)."""
+        o = self.options
+        return score_deal(self._piles, self._scope, o.primiera, o.napola, o.re_bello, self.bonus)
+
+    # -- moves ---------------------------------------------------------------------------
+    def _row(self, memo):
+        """The memo row of the current table: ``row[v]`` holds the choices of a card of value
+        v, ``row[0]`` a bitmask of the values known to have exactly one choice."""
+        row = memo.get(self._sig)
+        if row is None:
+            if len(memo) >= _MEMO_LIMIT:
+                memo.clear()
+            row = memo[self._sig] = [0, None, None, None, None, None, None, None, None, None, None]
+        return row
+
+    def _choices_of(self, card, strict=False):
+        """The card's choices on the current table, as tuples of table positions; ``strict``
+        asks for the legal ones only, even under the mistakes option."""
+        escoba, fewest, asso, manual = self._flags
+        memo = self._memo
+        if strict and manual:
+            manual = False
+            memo = _memo_for((escoba, fewest, asso, False))
+        row = self._row(memo)
+        v = VALUE[card]
+        got = row[v]
+        if got is None:
+            got = row[v] = choices(v, [(k >> 2) + 1 for k in self._table], escoba, fewest, asso, manual)
+            if len(got) == 1:
+                row[0] |= 1 << v
+        return got
+
+    def _compute_moves(self):
+        row = self._row(self._memo)
+        self._mrow = row  # play() reads the choices from the same row
+        hand = self._hands[self.to_move]
+        single = row[0]
+        can_call = self._pending is not None and self._side[self._pending[0]] != self._side[self.to_move]
+        for c in hand:
+            if not single >> VALUE[c] & 1:
+                break
+        else:
+            # Every card has one choice (the usual case): the moves are the hand itself.
+            moves = hand[:]
+            if can_call:
+                moves.append(CALL)
+            self._moves = moves
+            return moves
+        moves = []
+        extra = []
+        for c in hand:
+            moves.append(c)
+            k = len(self._choices_of(c))
+            while k > 1:
+                k -= 1
+                extra.append(c | k << 6)
+        if can_call:
+            moves.append(CALL)
+        extra.sort()
+        self._moves = moves + extra
+        return self._moves
+
+    def moves(self):
+        """The legal move ints for the player to move, ascending; empty once the deal is over."""
+        if self.over:
+            return []
+        return (self._moves or self._compute_moves())[:]
+
+    def _taken(self, m):
+        """The cards (ascending) that move ``m`` captures."""
+        table = self._table
+        return tuple(sorted(CARD_OF_VM[table[i]] for i in self._choices_of(m & 63)[m >> 6]))
+
+    def move_info(self, m):
+        """``(card, captured tuple)`` of a legal move; ``(CALL, ())`` for a call."""
+        self._check_legal(m)
+        if m == CALL:
+            return CALL, ()
+        return m & 63, self._taken(m)
+
+    def find_move(self, card, captured=()):
+        """The move that plays ``card`` taking ``captured`` (any order), or ValueError."""
+        from scopa_core.explain import find_move
+
+        return find_move(self, card, captured)
+
+    def _check_legal(self, m):
+        """Return if ``m`` is legal now, else raise ValueError saying why."""
+        if self.over:
+            raise ValueError("the deal is over")
+        if type(m) is int and m >= 0 and m in (self._moves or self._compute_moves()):
+            return
+        from scopa_core.explain import why_illegal
+
+        raise ValueError(why_illegal(self, m))
+
+    # -- playing -------------------------------------------------------------------------
+    def play(self, m, player=None):
+        """Play move ``m`` for the player to move (``player``, when given, must be them)."""
+        if player is not None and player != self.to_move:
+            raise ValueError("player %r moved out of turn: player %d is to move" % (player, self.to_move))
+        moves = self._moves
+        if moves is None or m not in moves or type(m) is not int:
+            self._check_legal(m)  # raises, or computes the moves and finds m among them
+        p = self.to_move
+        side = self._side[p]
+        if m == CALL:
+            right = self._pending[1]
+            self.bonus[side] += 2 if right else -1
+            self.calls.append((p, right))
+            self._pending = None
+            self.history.append(m)
+            self._moves = None
+            return
+        card = m & 63
+        table = self._table
+        at = self._mrow[VALUE[card]][m >> 6]
+        if self._manual:
+            self._pending = (p, at not in self._choices_of(card, True))
+        self._hands[p].remove(card)
+        self._in_hands = left = self._in_hands - 1
+        last_play = left == 0 and self._round == len(self._rounds) - 1
+        scopa = False
+        if at:
+            if len(at) == 1:
+                i = at[0]
+                taken = (CARD_OF_VM[table[i]],)
+                self._sig -= _POW5[table.pop(i)]
+            else:
+                got = [CARD_OF_VM[table[i]] for i in at]
+                got.sort()
+                taken = tuple(got)
+                sig = self._sig
+                for i in reversed(at):
+                    sig -= _POW5[table.pop(i)]
+                self._sig = sig
+            pile = self._piles[side]
+            pile.extend(taken)
+            pile.append(card)
+            self.last_capturer = p
+            # Clearing the table is a scopa, except on the last play and for an Asso's sweep.
+            if not table and not last_play and not (self._asso and VALUE[card] == 1):
+                self._scope[side] += 1
+                scopa = True
+        else:
+            taken = ()
+            k = VM_OF[card]
+            table.append(k)
+            table.sort()
+            self._sig += _POW5[k]
+        self.history.append(m)
+        self.plays.append((p, card, taken, scopa))
+        self._moves = None
+        self.to_move = (p + 1) % self.n
+        if left == 0:
+            if last_play:
+                self._finish()
+            else:
+                self._round += 1
+                self._deal_round()
+
+    def _finish(self):
+        # The cards left on the table go to the last capturer (nobody if none); not a scopa.
+        if self.last_capturer >= 0 and self._table:
+            self._piles[self._side[self.last_capturer]].extend(CARD_OF_VM[k] for k in self._table)
+            self._table = []
+            self._sig = 0
+        self._pending = None
+        self.over = True

@@ -1,0 +1,193 @@
+"""A whole match: smazzate in sequence, running totals, the end rules of RULES.md section 5.
+
+A match is (options, seed, moves). ``to_bytes()`` packs exactly that; ``from_bytes()`` replays
+it, so a save, the link's record and a test transcript are the same thing. The first dealer
+and each deal's seed come from the match seed through the project's generator, so a replay
+gives the same state on every interpreter.
+
+Abandoning is a move too (``abandon_move(side)``), so an abandoned match replays as well.
+"""
+
+from scopa_core.game import Deal
+from scopa_core.options import Options
+from scopa_core.rng import Rng
+from scopa_core.scoring import sole_best, deal_points_available
+
+ABANDON = 62  # card field 62 is never a card: ``62 | side << 6`` is "side abandons"
+_END_DEFAULT = 0
+_END_TWO = 1
+_END_HIGHER = 2
+_END_FIXED = 3
+MAX_TIEBREAKS = 3
+
+
+def abandon_move(side):
+    return ABANDON | side << 6
+
+
+def is_abandon(m):
+    return m & 63 == ABANDON
+
+
+class Match:
+    """``Match(options, seed)`` or ``Match(seed=S, players=4, teams=True, ...)``."""
+
+    def __init__(self, options=None, seed=0, **kw):
+        if options is None:
+            options = Options(**kw)
+        elif kw:
+            raise ValueError("give either options or option keywords, not both")
+        self.options = options
+        self.seed = seed
+        self._rng = Rng(seed)
+        sides = options.sides
+        self.totals = [0] * sides
+        self.results = []  # score_deal rows of each finished smazzata
+        self.history = []  # every move of the match, deals one after the other
+        self.over = False
+        self.winner = -1  # side; -1 while playing, or for a draw
+        self.margin = 0
+        self.abandoned_by = -1
+        self.tiebreaks = 0  # spareggi played (fixed-deal matches)
+        self._tied = None  # sides tied for the lead when the spareggi began
+        self.last_deal = None  # the finished smazzata, for its breakdown screen
+        self.deal = None
+        self._start_deal(self._rng.below(options.players))
+
+    def _start_deal(self, dealer):
+        self.deal = Deal(seed=self._rng.next30(), dealer=dealer, options=self.options)
+
+    @property
+    def deals_played(self):
+        return len(self.results)
+
+    # -- playing -------------------------------------------------------------------------
+    def moves(self):
+        return [] if self.over else self.deal.moves()
+
+    def play(self, m, player=None):
+        """Play a move of the current deal (or an abandon move). ValueError if illegal."""
+        if self.over:
+            raise ValueError("the match is over")
+        if type(m) is int and m >= 0 and is_abandon(m):
+            self._abandon(m >> 6)
+            self.history.append(m)
+            return
+        self.deal.play(m, player)
+        self.history.append(m)
+        if self.deal.over:
+            self._end_deal()
+
+    def abandon(self, side):
+        """``side`` quits (or its link peer timed out): it loses, RULES.md 5."""
+        self.play(abandon_move(side))
+
+    def _abandon(self, side):
+        if not 0 <= side < self.options.sides:
+            raise ValueError("no side %r to abandon" % (side,))
+        d = self.deal
+        # Points already assigned in this deal (scope, calls) count; everything the deal would
+        # still hand out goes to every other side, plus one scopa.
+        gift = deal_points_available(self.options) + 1
+        for s in range(self.options.sides):
+            self.totals[s] += d.scope(s) + d.bonus[s]
+            if s != side:
+                self.totals[s] += gift
+        others = [s for s in range(self.options.sides) if s != side]
+        best = others[0]
+        for s in others:
+            if self.totals[s] > self.totals[best]:
+                best = s
+        self.abandoned_by = side
+        self.winner = best
+        self.margin = max(0, self.totals[best] - self.totals[side])
+        self.over = True
+
+    def _end_deal(self):
+        d = self.deal
+        pts = d.points()
+        for s in range(len(pts)):
+            self.totals[s] += pts[s][5]
+        self.results.append(pts)
+        self.last_deal = d
+        self._decide(pts, d)
+        if not self.over:
+            self._start_deal((d.dealer + 1) % self.options.players)
+
+    def _decide(self, pts, deal):
+        o = self.options
+        t = self.totals
+        best = sole_best(t)
+        lead = 0
+        if best >= 0:
+            lead = t[best] - max(t[s] for s in range(len(t)) if s != best)
+        if o.end == _END_FIXED:
+            self._decide_fixed(pts, deal, best)
+            return
+        if o.end == _END_DEFAULT:
+            reached = [s for s in range(len(t)) if t[s] >= o.target]
+            if len(reached) == 1:
+                self._win(reached[0])
+            elif len(reached) > 1 and lead >= 2:
+                self._win(best)
+        elif o.end == _END_TWO:
+            if best >= 0 and t[best] >= o.target and lead >= 2:
+                self._win(best)
+        elif best >= 0 and t[best] >= o.target:  # higher score
+            self._win(best)
+
+    def _decide_fixed(self, pts, deal, best):
+        if self._tied is None:
+            if len(self.results) < self.options.deals:
+                return
+            if best >= 0:
+                self._win(best)
+                return
+            top = max(self.totals)
+            self._tied = [s for s in range(len(self.totals)) if self.totals[s] == top]
+            return  # play the first spareggio
+        self.tiebreaks += 1
+        tied = self._tied
+        # A spareggio is won by whoever of the tied sides scores more in it.
+        winner = sole_best([pts[s][5] for s in tied])
+        if winner >= 0:
+            self._win(tied[winner])
+            return
+        if self.tiebreaks < MAX_TIEBREAKS:
+            return
+        # Third spareggio tied too: the side of its last capturer loses.
+        if deal.last_capturer >= 0:
+            loser = deal.side_of(deal.last_capturer)
+            left = [s for s in tied if s != loser]
+            if len(left) == 1:
+                self._win(left[0])
+                return
+        self.over = True  # nobody captured, or several sides remain: a draw
+
+    def _win(self, side):
+        self.winner = side
+        self.margin = self.totals[side] - max(
+            self.totals[s] for s in range(len(self.totals)) if s != side)
+        self.over = True
+
+    # -- saving --------------------------------------------------------------------------
+    def to_bytes(self):
+        """The match as (options, seed, moves) in a few bytes; see ``record``."""
+        from scopa_core.record import encode
+
+        return encode(self.options, self.seed, self.history)
+
+    @classmethod
+    def from_bytes(cls, data):
+        """Replay ``to_bytes()`` output; ValueError if it is damaged or not a legal match."""
+        from scopa_core.record import decode
+
+        options, seed, moves = decode(data)
+        return cls.replay(options, seed, moves)
+
+    @classmethod
+    def replay(cls, options, seed, moves):
+        match = cls(options, seed)
+        for m in moves:
+            match.play(m)
+        return match

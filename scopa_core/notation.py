@@ -1,0 +1,119 @@
+"""Text forms that round-trip: cards (``7D``), moves (``7D:3C+4B``) and options.
+
+Cards: rank letter then suit letter. Ranks print as A 2 3 4 5 6 7 F C R (Fante, Cavallo, Re);
+J Q K and 8 9 10 are read too. Suits: D denari, C coppe, B bastoni, S spade.
+Moves: ``7D`` lays the card down, ``7D:3C+4B`` takes the listed cards, ``CALL`` calls a mistake.
+Options: ``players=4,teams,primiera=strict,target=21`` (defaults left out).
+
+Only logs, tests, tools and screens need text, so the play path never imports this module.
+"""
+
+from scopa_core.cards import check
+from scopa_core.options import Options, PRIMIERA_RULES, END_RULES, FLAG_NAMES
+
+SUIT_LETTERS = "DCBS"
+RANK_LETTERS = "A234567FCR"
+SUIT_NAMES = ("denari", "coppe", "bastoni", "spade")
+RANK_NAMES = ("Asso", "2", "3", "4", "5", "6", "7", "Fante", "Cavallo", "Re")
+_RANK_ALIASES = {"J": 8, "Q": 9, "K": 10, "8": 8, "9": 9, "10": 10}
+_NUMBER_OPTIONS = ("players", "target", "deals")
+_ON = ("", "1", "yes", "true", "on")
+_OFF = ("0", "no", "false", "off")
+
+
+def card_name(card):
+    """Short text form, e.g. ``7D``."""
+    check(card)
+    return RANK_LETTERS[card % 10] + SUIT_LETTERS[card // 10]
+
+
+def long_name(card):
+    """Italian name, e.g. ``7 di denari``."""
+    check(card)
+    return RANK_NAMES[card % 10] + " di " + SUIT_NAMES[card // 10]
+
+
+def card_names(cards):
+    return " ".join(card_name(c) for c in cards)
+
+
+def parse_card(text):
+    """``7D``, ``RS``, ``KS``, ``10S`` or a card int as text -> card int."""
+    t = text.strip().upper()
+    if t.isdigit():
+        return check(int(t))
+    suit = SUIT_LETTERS.find(t[-1:]) if t else -1
+    rank_text = t[:-1]
+    rank = _RANK_ALIASES.get(rank_text, 0)
+    if not rank and len(rank_text) == 1:
+        rank = RANK_LETTERS.find(rank_text) + 1
+    if suit < 0 or rank <= 0:
+        raise ValueError("cannot read card %r" % text)
+    return suit * 10 + rank - 1
+
+
+def move_text(deal, m):
+    """Text of legal move ``m`` of ``deal``."""
+    card, taken = deal.move_info(m)
+    if card == 63:  # game.CALL
+        return "CALL"
+    if not taken:
+        return card_name(card)
+    return card_name(card) + ":" + "+".join(card_name(c) for c in taken)
+
+
+def parse_move(deal, text):
+    """The move int of ``deal`` for move text; ValueError if unreadable or illegal."""
+    t = text.strip().upper()
+    if t == "CALL":
+        if 63 not in deal.moves():
+            raise ValueError("no mistake can be called now")
+        return 63
+    parts = t.split(":")
+    if len(parts) > 2 or not parts[0]:
+        raise ValueError("cannot read move %r" % text)
+    taken = [parse_card(x) for x in parts[1].split("+")] if len(parts) == 2 and parts[1] else []
+    return deal.find_move(parse_card(parts[0]), taken)
+
+
+def parse_options(text):
+    """Options from ``"players=4,teams,primiera=strict"``; empty text gives the defaults."""
+    kw = {}
+    for item in text.replace(" ", "").split(","):
+        if not item:
+            continue
+        parts = item.split("=", 1)
+        key = parts[0]
+        value = parts[1] if len(parts) == 2 else ""
+        if key in _NUMBER_OPTIONS:
+            if not value.isdigit():
+                raise ValueError("option %s needs a number, got %r" % (key, value))
+            kw[key] = int(value)
+        elif key in ("primiera", "end"):
+            kw[key] = value
+        elif key in FLAG_NAMES:
+            if value not in _ON and value not in _OFF:
+                raise ValueError("option %s is on or off, got %r" % (key, value))
+            kw[key] = value in _ON
+        else:
+            raise ValueError("unknown option %r" % key)
+    return Options(**kw)
+
+
+def describe_options(o):
+    """Text that ``parse_options`` reads back to equal options; defaults are left out."""
+    parts = []
+    if o.players != 2:
+        parts.append("players=%d" % o.players)
+    for name in FLAG_NAMES:
+        if getattr(o, name):
+            parts.append(name)
+    if o.primiera:
+        parts.append("primiera=" + PRIMIERA_RULES[o.primiera])
+    if o.end:
+        parts.append("end=" + END_RULES[o.end])
+    if o.target != 11:
+        parts.append("target=%d" % o.target)
+    if o.deals != 6:
+        parts.append("deals=%d" % o.deals)
+    return ",".join(parts)

@@ -1,0 +1,101 @@
+"""Match options: every rule choice of RULES.md as small ints, packed into one int < 2**21.
+
+``Options(players=4, teams=True)`` builds them; ``pack()``/``unpack()`` give the int that saves
+and the link carry; ``notation`` reads and writes them as text. Unknown or out-of-range values
+raise ValueError naming them. Treat an Options object as read-only once a match uses it.
+"""
+
+PRIMIERA_RULES = ("default", "strict", "sum", "sevens")
+END_RULES = ("default", "two", "higher", "fixed")
+TARGETS = (11, 15, 16, 21)
+# On/off options, in the order of their bits in the packed int (bit 3 upwards after players).
+FLAG_NAMES = ("teams", "scopone", "escoba", "fewest", "mistakes", "napola", "re_bello", "asso")
+
+# (table cards at the start, hand size of each round, cards set aside), RULES.md 2 and 6,
+# indexed by players - 2.
+_SCOPA_LAYOUT = (
+    (4, (3, 3, 3, 3, 3, 3), 0),
+    (4, (3, 3, 3, 3), 0),
+    (4, (3, 3, 3), 0),
+    (5, (3, 4), 0),
+    (4, (3, 3), 0),
+)
+_SCOPONE_LAYOUT = (
+    (0, (10, 10), 0),
+    (0, (13,), 1),
+    (0, (10,), 0),
+    (0, (8,), 0),
+    (0, (6,), 4),
+)
+
+
+def _rule_index(value, names, what):
+    if type(value) is int and 0 <= value < len(names):
+        return value
+    if value in names:
+        return names.index(value)
+    raise ValueError("unknown %s rule %r (one of %s)" % (what, value, ", ".join(names)))
+
+
+class Options:
+    """The rule choices of one match. Attributes are plain ints and bools."""
+
+    def __init__(self, players=2, primiera="default", end="default", target=11, deals=6, **flags):
+        if type(players) is not int or not 2 <= players <= 6:
+            raise ValueError("players must be 2..6, got %r" % (players,))
+        if target not in TARGETS:
+            raise ValueError("target must be one of 11, 15, 16, 21, got %r" % (target,))
+        if type(deals) is not int or not 1 <= deals <= 15:
+            raise ValueError("deals (for fixed-deal matches) must be 1..15, got %r" % (deals,))
+        self.players = players
+        self.primiera = _rule_index(primiera, PRIMIERA_RULES, "primiera")
+        self.end = _rule_index(end, END_RULES, "match-end")
+        self.target = target
+        self.deals = deals
+        for name in FLAG_NAMES:
+            setattr(self, name, bool(flags.pop(name, False)))
+        if flags:
+            raise ValueError("unknown option %s" % ", ".join(sorted(flags)))
+        if self.teams and players != 4:
+            raise ValueError("teams are played by 4 players, not %d" % players)
+
+    @property
+    def sides(self):
+        """Number of scoring sides: 2 with teams, else one per player."""
+        return 2 if self.teams else self.players
+
+    def side_of(self, player):
+        """Partners sit opposite, so with teams players 0 and 2 are side 0, 1 and 3 side 1."""
+        return player % 2 if self.teams else player
+
+    def layout(self):
+        """(table cards at the start, hand size per round, cards set aside)."""
+        return (_SCOPONE_LAYOUT if self.scopone else _SCOPA_LAYOUT)[self.players - 2]
+
+    def pack(self):
+        """bits 0-2 players, 3-10 the flags, 11-12 primiera, 13-14 end, 15-16 target, 17-20 deals."""
+        bits = self.players
+        for i in range(len(FLAG_NAMES)):
+            if getattr(self, FLAG_NAMES[i]):
+                bits |= 8 << i
+        return bits | self.primiera << 11 | self.end << 13 | TARGETS.index(self.target) << 15 | self.deals << 17
+
+    @classmethod
+    def unpack(cls, bits):
+        if type(bits) is not int or not 0 <= bits < 1 << 21:
+            raise ValueError("packed options out of range: %r" % (bits,))
+        flags = {}
+        for i in range(len(FLAG_NAMES)):
+            flags[FLAG_NAMES[i]] = bool(bits & 8 << i)
+        return cls(bits & 7, bits >> 11 & 3, bits >> 13 & 3, TARGETS[bits >> 15 & 3], bits >> 17 & 15, **flags)
+
+    def __eq__(self, other):
+        return isinstance(other, Options) and self.pack() == other.pack()
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def __repr__(self):
+        from scopa_core.notation import describe_options
+
+        return "Options(%s)" % describe_options(self)

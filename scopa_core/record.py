@@ -1,0 +1,55 @@
+"""A match as bytes: (options, seed, moves), the save format's payload and the link's record.
+
+Layout: ``SC``, format byte, options (3 bytes, little-endian), seed (4 bytes, little-endian),
+then each move as a varint (7 bits a byte, low first; most moves fit in one byte).
+Decoding checks the shape only; replaying the moves (``Match.replay``) checks the rules.
+"""
+
+from scopa_core.options import Options
+
+MAGIC = b"SC"
+FORMAT = 1
+
+
+def encode(options, seed, moves):
+    out = bytearray(MAGIC)
+    out.append(FORMAT)
+    bits = options.pack()
+    out.extend(bytes((bits & 255, bits >> 8 & 255, bits >> 16 & 255)))
+    out.extend(bytes((seed & 255, seed >> 8 & 255, seed >> 16 & 255, seed >> 24 & 255)))
+    for m in moves:
+        while m >= 128:
+            out.append(m & 127 | 128)
+            m >>= 7
+        out.append(m)
+    return bytes(out)
+
+
+def decode(data):
+    """(options, seed, moves) from ``encode`` output; ValueError if damaged."""
+    if len(data) < 10 or data[:2] != MAGIC:
+        raise ValueError("not a saved match")
+    if data[2] != FORMAT:
+        raise ValueError("saved match format %d is not known (this is %d)" % (data[2], FORMAT))
+    options = Options.unpack(data[3] | data[4] << 8 | data[5] << 16)
+    seed = data[6] | data[7] << 8 | data[8] << 16 | data[9] << 24
+    if seed >= 1 << 30:
+        raise ValueError("saved match has a seed out of range")
+    moves = []
+    i = 10
+    while i < len(data):
+        m = 0
+        shift = 0
+        while True:
+            if i >= len(data):
+                raise ValueError("saved match ends inside a move")
+            b = data[i]
+            i += 1
+            m |= (b & 127) << shift
+            shift += 7
+            if b < 128:
+                break
+            if shift >= 21:
+                raise ValueError("saved match has an oversized move")
+        moves.append(m)
+    return options, seed, moves

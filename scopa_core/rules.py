@@ -1,0 +1,93 @@
+"""What a played card may take: RULES.md section 3 and the capture variants of section 6.
+
+``capture_options(card, table)`` is the conformance surface (default rules). The engine asks
+``choices(value, values, ...)``, which works on the *values* of the table cards in table order
+and answers with tuples of table positions: the same answer serves every table whose values
+are the same, so the engine memoises it per value signature. It adds the lay-down choice, the
+variants, and "manual trick selection" (the mistakes option), where a player may also pick a
+capture the rules forbid.
+
+The enumeration walks the table in order and emits a set as soon as its values reach the
+target, so on a table sorted by card the sets come out as ascending tuples, in ascending order.
+"""
+
+from scopa_core.cards import VALUE, check
+
+ESCOBA_TOTAL = 15
+
+
+def _sum_sets(values, start, need, prefix, min_size, out):
+    """Append to ``out`` every set of positions >= start whose values add up to ``need``."""
+    for i in range(start, len(values)):
+        v = values[i]
+        if v < need:
+            _sum_sets(values, i + 1, need - v, prefix + (i,), min_size, out)
+        elif v == need and len(prefix) + 1 >= min_size:
+            out.append(prefix + (i,))
+
+
+def legal_sets(value, values, escoba=False, fewest=False, asso=False):
+    """Legal captures (as position tuples) of a card of ``value`` on a table of ``values``."""
+    if asso and value == 1 and values:
+        return [tuple(range(len(values)))]
+    out = []
+    if escoba:
+        # No single-card priority: any set that makes 15 together with the played card.
+        _sum_sets(values, 0, ESCOBA_TOTAL - value, (), 1, out)
+    else:
+        for i in range(len(values)):
+            if values[i] == value:
+                out.append((i,))
+        if out:
+            return out
+        _sum_sets(values, 0, value, (), 2, out)
+    if fewest and out:
+        least = min(len(s) for s in out)
+        out = [s for s in out if len(s) == least]
+    return out
+
+
+def manual_sets(value, values, escoba=False, asso=False):
+    """Every pick a player may make by hand (mistakes option): lay down, any set of table cards
+    whose values make the card's value (15 with it in Escoba), or with an Asso under "asso piglia
+    tutto" the whole table. The legal captures are among them."""
+    out = [()]
+    _sum_sets(values, 0, ESCOBA_TOTAL - value if escoba else value, (), 1, out)
+    if asso and value == 1 and values:
+        whole = tuple(range(len(values)))
+        if whole not in out:
+            out.append(whole)
+            out.sort()
+    return out
+
+
+def choices(value, values, escoba=False, fewest=False, asso=False, manual=False):
+    """A card's choices as position tuples: its captures, or ``[()]`` (lay it down) when it
+    takes nothing. A card that can capture must capture (RULES.md 3)."""
+    if manual:
+        return manual_sets(value, values, escoba, asso)
+    return legal_sets(value, values, escoba, fewest, asso) or [()]
+
+
+def _checked_table(card, table):
+    cards = sorted(check(t) for t in table)
+    for i in range(1, len(cards)):
+        if cards[i] == cards[i - 1]:
+            raise ValueError("card %d is on the table twice" % cards[i])
+    if card in cards:
+        raise ValueError("card %d is both played and on the table" % card)
+    return cards
+
+
+def capture_options(card, table, escoba=False, fewest=False, asso=False):
+    """Every legal capture for ``card`` on ``table`` (any sequence of card ints).
+
+    Each capture is a tuple of table cards in ascending order, the list in ascending order;
+    ``[]`` when the card can only be laid down. ``escoba=True`` uses the Escoba rule (sets that
+    make 15 with the card), ``fewest=True`` keeps only the sets with fewest cards, ``asso=True``
+    lets an Asso sweep the whole table. Unknown or duplicated cards raise ValueError.
+    """
+    check(card)
+    cards = _checked_table(card, table)
+    sets = legal_sets(VALUE[card], [VALUE[c] for c in cards], escoba, fewest, asso)
+    return [tuple(cards[i] for i in s) for s in sets]

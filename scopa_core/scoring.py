@@ -1,0 +1,143 @@
+"""Points of a smazzata: RULES.md section 4, the primiera rules and the optional points.
+
+``score_deal(piles, scope, primiera)`` is the conformance surface: one tuple per side,
+``(carte, denari, settebello, primiera, scope, total)``. "Most" always means strictly more
+than every other side; a tie gives the point to nobody. With ``primiera="sevens"`` the
+primiera slot holds the point for most sevens.
+"""
+
+from scopa_core.cards import PRIMIERA_OF, SUIT
+from scopa_core.options import PRIMIERA_RULES
+
+_PRIMIERA_DEFAULT = 0
+_PRIMIERA_STRICT = 1
+_PRIMIERA_SUM = 2
+_PRIMIERA_SEVENS = 3
+
+
+def pile_facts(pile):
+    """One pass over a pile: (cards, denari, sevens, primiera total, suits held, denari mask).
+
+    The denari mask has bit r set when the denaro of rank r + 1 is in the pile: it answers
+    settebello (bit 6), Re bello (bit 9) and Napola without searching the pile again. (On
+    MicroPython ``int in bytearray`` is not supported, so nothing here searches a sequence.)"""
+    best = [0, 0, 0, 0]
+    denari = 0
+    sevens = 0
+    mask = 0
+    for c in pile:
+        if c < 10:
+            denari += 1
+            mask |= 1 << c
+        if c % 10 == 6:
+            sevens += 1
+        p = PRIMIERA_OF[c]
+        s = SUIT[c]
+        if p > best[s]:
+            best[s] = p
+    held = (best[0] > 0) + (best[1] > 0) + (best[2] > 0) + (best[3] > 0)
+    return len(pile), denari, sevens, best[0] + best[1] + best[2] + best[3], held, mask
+
+
+def primiera_of(pile):
+    """(total, suits held): for each suit the best primiera value in ``pile``, added up."""
+    f = pile_facts(pile)
+    return f[3], f[4]
+
+
+def napola_points(mask):
+    """Napola from a denari mask: Asso, 2 and 3 score 3, plus 1 for each further denaro in a
+    row (so up to 10)."""
+    run = 0
+    while run < 10 and mask >> run & 1:
+        run += 1
+    return run if run >= 3 else 0
+
+
+def napola_of(pile):
+    return napola_points(pile_facts(pile)[5])
+
+
+def sole_best(values):
+    """Index of the strictly highest value, or -1 when the highest is shared."""
+    best = -1
+    top = None
+    shared = False
+    for i, v in enumerate(values):
+        if top is None or v > top:
+            top = v
+            best = i
+            shared = False
+        elif v == top:
+            shared = True
+    return -1 if shared else best
+
+
+def _primiera_winner(facts, rule):
+    if rule == _PRIMIERA_SEVENS:
+        return sole_best([f[2] for f in facts])
+    totals = [f[3] for f in facts]
+    if rule == _PRIMIERA_SUM:
+        return sole_best(totals)
+    full = [f[4] == 4 for f in facts]
+    if True in full:
+        # Only a side holding all four suits can win against one that does.
+        return sole_best([totals[i] if full[i] else -1 for i in range(len(facts))])
+    if rule == _PRIMIERA_STRICT:
+        return -1
+    return sole_best(totals)
+
+
+def primiera_winner(piles, primiera="default"):
+    """Side that wins the primiera point (or the sevens point) under the rule, or -1."""
+    return _primiera_winner([pile_facts(p) for p in piles], _rule(primiera))
+
+
+def _rule(primiera):
+    if primiera in PRIMIERA_RULES:
+        return PRIMIERA_RULES.index(primiera)
+    if isinstance(primiera, int) and 0 <= primiera < len(PRIMIERA_RULES):
+        return primiera
+    raise ValueError("unknown primiera rule %r (one of %s)" % (primiera, ", ".join(PRIMIERA_RULES)))
+
+
+def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, bonus=None):
+    """Points of each side for one smazzata.
+
+    ``piles``: one card sequence per side; ``scope``: scope per side; ``bonus``: points per
+    side from calls of mistakes (may be negative). Napola, Re bello and bonus points count in
+    the total only.
+    """
+    rule = _rule(primiera)
+    n = len(piles)
+    if len(scope) != n:
+        raise ValueError("scope has %d entries for %d sides" % (len(scope), n))
+    facts = [pile_facts(p) for p in piles]
+    carte = sole_best([f[0] for f in facts])
+    denari = sole_best([f[1] for f in facts])
+    prim = _primiera_winner(facts, rule)
+    out = []
+    for i in range(n):
+        mask = facts[i][5]
+        row = (
+            1 if carte == i else 0,
+            1 if denari == i else 0,
+            mask >> 6 & 1,
+            1 if prim == i else 0,
+            scope[i],
+        )
+        total = row[0] + row[1] + row[2] + row[3] + row[4]
+        if napola:
+            total += napola_points(mask)
+        if re_bello:
+            total += mask >> 9 & 1
+        if bonus:
+            total += bonus[i]
+        out.append(row + (total,))
+    return out
+
+
+def deal_points_available(options):
+    """Points a smazzata hands out at its end (carte, denari, settebello, primiera, and
+    Re bello when on): what an abandoning player's opponent receives (RULES.md 5)."""
+    return 5 if options.re_bello else 4
