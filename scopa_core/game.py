@@ -21,7 +21,7 @@ CALL = 63  # card field 63 is never a card
 VM_OF = bytes((c % 10) * 4 + c // 10 for c in range(40))
 CARD_OF_VM = bytes((k & 3) * 10 + (k >> 2) for k in range(40))
 _POW5 = tuple(5 ** (k >> 2) for k in range(40))  # signature weight of each vm key
-_MEMO_LIMIT = 100000 if sys.implementation.name == "cpython" else 4
+_MEMO_LIMIT = 100000 if sys.implementation.name == "cpython" else 2
 _memos = {}
 
 
@@ -57,6 +57,7 @@ class Deal:
         self._asso = o.asso
         self._memo = _memo_for(self._flags)
         table_n, self._rounds, aside = o.layout()
+        self._last_round = len(self._rounds) - 1
         self.redeals = 0
         while True:
             deck = bytearray(range(40))
@@ -65,16 +66,24 @@ class Deal:
             self._pos = 0
             self._round = 0
             self._deal_round()
-            table = deck[self._pos:self._pos + table_n]
+            table = [VM_OF[c] for c in deck[self._pos:self._pos + table_n]]
             self._pos += table_n
             # Three or four Re among the opening table cards: the same dealer deals again.
-            if sum(1 for c in table if VALUE[c] == 10) < 3:
+            re_count = 0
+            for k in table:
+                if k >= 36:  # vm keys 36..39 are the Re
+                    re_count += 1
+            if re_count < 3:
                 break
             self.redeals += 1
         self._stock_end = 40 - aside
         self.aside = bytes(deck[self._stock_end:])
-        self._table = sorted(VM_OF[c] for c in table)
-        self._sig = sum(_POW5[k] for k in self._table)
+        table.sort()
+        self._table = table
+        sig = 0
+        for k in table:
+            sig += _POW5[k]
+        self._sig = sig
         self._piles = [[] for _ in range(o.sides)]
         self._scope = [0] * o.sides
         self.bonus = [0] * o.sides  # points from mistake calls
@@ -82,7 +91,7 @@ class Deal:
         self.last_capturer = -1
         self.over = False
         self.history = []  # the move ints played, in order
-        self.plays = []  # (player, card, captured tuple, scopa) for each card played
+        self._log = bytearray()  # per play: player | 8 if scopa, card, count, captured...
         self.calls = []  # (caller, right) for each mistake call
         self._pending = None  # (player, was_mistake) of the last play while it may be called
         self._moves = None
@@ -107,7 +116,7 @@ class Deal:
         """An independent copy that plays on exactly like the original."""
         d = object.__new__(Deal)
         for k in ("options", "seed", "dealer", "n", "_side", "_flags", "_manual", "_asso",
-                  "_memo", "_rounds", "redeals", "_deck", "_pos", "_round", "_in_hands",
+                  "_memo", "_rounds", "_last_round", "redeals", "_deck", "_pos", "_round", "_in_hands",
                   "_stock_end", "aside", "_sig", "to_move", "last_capturer", "over",
                   "_pending"):
             setattr(d, k, getattr(self, k))
@@ -117,7 +126,7 @@ class Deal:
         d._scope = list(self._scope)
         d.bonus = list(self.bonus)
         d.history = list(self.history)
-        d.plays = list(self.plays)
+        d._log = bytearray(self._log)
         d.calls = list(self.calls)
         d._moves = None
         d._mrow = None
@@ -146,6 +155,18 @@ class Deal:
 
     def is_last_round(self):
         return self._round == len(self._rounds) - 1
+
+    @property
+    def plays(self):
+        """Every card played so far: a list of (player, card, captured tuple, scopa)."""
+        out = []
+        log = self._log
+        i = 0
+        while i < len(log):
+            n = log[i + 2]
+            out.append((log[i] & 7, log[i + 1], tuple(log[i + 3:i + 3 + n]), log[i] & 8 == 8))
+            i += 3 + n
+        return out
 
     def points(self):
         """Points per side, as ``scoring.score_deal`` (optional points in the total)."""
@@ -181,7 +202,7 @@ class Deal:
         return got
 
     def _compute_moves(self):
-        row = self._row(self._memo)
+        row = self._memo.get(self._sig) or self._row(self._memo)
         self._mrow = row  # play() reads the choices from the same row
         hand = self._hands[self.to_move]
         single = row[0]
@@ -269,8 +290,8 @@ class Deal:
             self._pending = (p, at not in self._choices_of(card, True))
         self._hands[p].remove(card)
         self._in_hands = left = self._in_hands - 1
-        last_play = left == 0 and self._round == len(self._rounds) - 1
-        scopa = False
+        last_play = left == 0 and self._round == self._last_round
+        scopa = 0
         if at:
             if len(at) == 1:
                 i = at[0]
@@ -289,17 +310,19 @@ class Deal:
             pile.append(card)
             self.last_capturer = p
             # Clearing the table is a scopa, except on the last play and for an Asso's sweep.
-            if not table and not last_play and not (self._asso and VALUE[card] == 1):
+            if not table and not last_play and not (self._asso and card % 10 == 0):
                 self._scope[side] += 1
-                scopa = True
+                scopa = 8
+            log = self._log
+            log.extend((p | scopa, card, len(taken)))
+            log.extend(taken)
         else:
-            taken = ()
             k = VM_OF[card]
             table.append(k)
             table.sort()
             self._sig += _POW5[k]
+            self._log.extend((p, card, 0))
         self.history.append(m)
-        self.plays.append((p, card, taken, scopa))
         self._moves = None
         self.to_move = (p + 1) % self.n
         if left == 0:

@@ -11,7 +11,7 @@ Abandoning is a move too (``abandon_move(side)``), so an abandoned match replays
 from scopa_core.game import Deal
 from scopa_core.options import Options
 from scopa_core.rng import Rng
-from scopa_core.scoring import sole_best, deal_points_available
+from scopa_core.scoring import sole_best, deal_points_available, pile_facts
 
 ABANDON = 62  # card field 62 is never a card: ``62 | side << 6`` is "side abandons"
 _END_DEFAULT = 0
@@ -50,7 +50,7 @@ class Match:
         self.abandoned_by = -1
         self.tiebreaks = 0  # spareggi played (fixed-deal matches)
         self._tied = None  # sides tied for the lead when the spareggi began
-        self.last_deal = None  # the finished smazzata, for its breakdown screen
+        self.last_facts = None  # scoring.pile_facts of each side of the finished smazzata
         self.deal = None
         self._start_deal(self._rng.below(options.players))
 
@@ -109,7 +109,7 @@ class Match:
         for s in range(len(pts)):
             self.totals[s] += pts[s][5]
         self.results.append(pts)
-        self.last_deal = d
+        self.last_facts = [pile_facts(p) for p in d._piles]
         self._decide(pts, d)
         if not self.over:
             self._start_deal((d.dealer + 1) % self.options.players)

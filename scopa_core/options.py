@@ -11,21 +11,22 @@ TARGETS = (11, 15, 16, 21)
 # On/off options, in the order of their bits in the packed int (bit 3 upwards after players).
 FLAG_NAMES = ("teams", "scopone", "escoba", "fewest", "mistakes", "napola", "re_bello", "asso")
 
-# (table cards at the start, hand size of each round, cards set aside), RULES.md 2 and 6,
-# indexed by players - 2.
+# Deal layouts (RULES.md 2 and 6), 8 bytes per player count from 2 to 6: table cards at the
+# start, cards set aside, then the hand size of each round (0 = no such round). One bytes
+# object costs a board far less RAM than nested tuples.
 _SCOPA_LAYOUT = (
-    (4, (3, 3, 3, 3, 3, 3), 0),
-    (4, (3, 3, 3, 3), 0),
-    (4, (3, 3, 3), 0),
-    (5, (3, 4), 0),
-    (4, (3, 3), 0),
+    b"\x04\x00\x03\x03\x03\x03\x03\x03"
+    b"\x04\x00\x03\x03\x03\x03\x00\x00"
+    b"\x04\x00\x03\x03\x03\x00\x00\x00"
+    b"\x05\x00\x03\x04\x00\x00\x00\x00"
+    b"\x04\x00\x03\x03\x00\x00\x00\x00"
 )
 _SCOPONE_LAYOUT = (
-    (0, (10, 10), 0),
-    (0, (13,), 1),
-    (0, (10,), 0),
-    (0, (8,), 0),
-    (0, (6,), 4),
+    b"\x00\x00\x0a\x0a\x00\x00\x00\x00"
+    b"\x00\x01\x0d\x00\x00\x00\x00\x00"
+    b"\x00\x00\x0a\x00\x00\x00\x00\x00"
+    b"\x00\x00\x08\x00\x00\x00\x00\x00"
+    b"\x00\x04\x06\x00\x00\x00\x00\x00"
 )
 
 
@@ -69,8 +70,11 @@ class Options:
         return player % 2 if self.teams else player
 
     def layout(self):
-        """(table cards at the start, hand size per round, cards set aside)."""
-        return (_SCOPONE_LAYOUT if self.scopone else _SCOPA_LAYOUT)[self.players - 2]
+        """(table cards at the start, hand size of each round as bytes, cards set aside)."""
+        row = (_SCOPONE_LAYOUT if self.scopone else _SCOPA_LAYOUT)[self.players * 8 - 16:]
+        rounds = row[2:8]
+        end = rounds.find(b"\x00")
+        return row[0], rounds[:end] if end >= 0 else rounds, row[1]
 
     def pack(self):
         """bits 0-2 players, 3-10 the flags, 11-12 primiera, 13-14 end, 15-16 target, 17-20 deals."""
@@ -91,9 +95,6 @@ class Options:
 
     def __eq__(self, other):
         return isinstance(other, Options) and self.pack() == other.pack()
-
-    def __ne__(self, other):
-        return not self.__eq__(other)
 
     def __repr__(self):
         from scopa_core.notation import describe_options
