@@ -48,10 +48,10 @@ mptest: venv
 	$(MICROPYTHON) -X heapsize=$(MP_HEAP) tools/mp_run_tests.py host_tests/portable
 
 sim: venv
-	$(PY) -m tools.sim
+	$(PY) -m tools.sim $(ARGS)
 
 bench: venv
-	$(PY) -m tools.bench
+	$(PY) -m tools.bench $(ARGS)
 
 typecheck: venv
 	$(PY) -m mypy $(DEVICE_SRC)

