@@ -1,0 +1,47 @@
+"""Shared helpers of the AI tests."""
+
+from scopa_core.ai import make_agent
+from scopa_core.game import Deal
+from scopa_core.rng import Rng
+from scopa_core.view import view_of
+
+
+def resample(deal, player, seed):
+    """A copy of ``deal`` in which every card ``player`` has not seen (the other hands, the
+    stock, the set-aside cards) is dealt again at random: any deal consistent with the view.
+    Reaches into Deal internals (test-only)."""
+    d = deal.clone()
+    hidden = []
+    for q in range(d.n):
+        if q != player:
+            hidden.extend(d._hands[q])
+    hidden.extend(d._deck[d._pos:])
+    Rng(seed).shuffle(hidden)
+    k = 0
+    for q in range(d.n):
+        if q != player:
+            size = len(d._hands[q])
+            d._hands[q] = sorted(hidden[k:k + size])
+            k += size
+    deck = bytearray(d._deck)
+    deck[d._pos:] = bytes(hidden[k:])
+    d._deck = deck
+    d.aside = bytes(deck[d._stock_end:])
+    d._moves = None
+    return d
+
+
+def play_deal(options, seed, levels, on_move=None):
+    """Play one deal, ``levels[p]`` for each player; returns the finished Deal."""
+    deal = Deal(seed=seed, options=options)
+    rng = Rng(seed)
+    agents = [make_agent(levels[p], rng.next30()) for p in range(deal.n)]
+    while not deal.over:
+        p = deal.to_move
+        v = view_of(deal, p)
+        m = agents[p].choose(v)
+        assert m in v.moves
+        if on_move:
+            on_move(deal, v, m)
+        deal.play(m)
+    return deal

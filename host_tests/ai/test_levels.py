@@ -1,0 +1,122 @@
+"""Every level plays every variant legally and sensibly."""
+
+import pytest
+from helpers import play_deal, resample
+
+from scopa_core.ai import make_agent, LEVELS
+from scopa_core.game import Deal, CALL
+from scopa_core.options import Options
+from scopa_core.rng import Rng
+from scopa_core.view import view_of, view_key, is_legal_pick
+
+VARIANTS = [
+    {},
+    {"players": 4, "teams": True},
+    {"scopone": True},
+    {"players": 4, "teams": True, "scopone": True},
+    {"escoba": True},
+    {"players": 3},
+    {"players": 5},
+    {"players": 6},
+    {"players": 6, "scopone": True},
+    {"fewest": True},
+    {"asso": True},
+    {"mistakes": True},
+    {"primiera": "sevens", "napola": True, "re_bello": True},
+]
+
+
+def vid(kw):
+    return ",".join("%s=%s" % i for i in kw.items()) or "default"
+
+
+@pytest.mark.parametrize("kw", VARIANTS, ids=vid)
+def test_every_level_plays_every_variant(kw):
+    o = Options(**kw)
+    for k, level in enumerate(LEVELS):
+        levels = [LEVELS[(k + p) % 4] for p in range(o.players)]
+        if o.mistakes:
+            levels = [level] * o.players
+
+        def check(deal, v, m):
+            if m == CALL:
+                assert v.last_was_mistake() or levels[v.player] == "principiante"
+            elif levels[v.player] != "principiante":
+                # Only Principiante ever picks a capture the rules forbid.
+                assert v.legal[v.moves.index(m)]
+
+        play_deal(o, 100 + k, levels, check)
+
+
+def test_cpu_calls_a_detected_mistake():
+    o = Options(mistakes=True)
+    calls = 0
+    for seed in range(30):
+        deal = Deal(seed=seed, options=o)
+        blunderer = make_agent("principiante", seed)
+        blunderer.BLUNDER = 100
+        judge = make_agent("normale", seed)
+        while not deal.over:
+            p = deal.to_move
+            v = view_of(deal, p)
+            agent = blunderer if p == 0 else judge
+            m = agent.choose(v)
+            if p == 1 and CALL in v.moves:
+                mistaken = v.last_was_mistake()
+                assert (m == CALL) == mistaken
+                calls += m == CALL
+                if m == CALL:
+                    assert deal.play(m) is None or True
+                    continue
+            deal.play(m)
+    assert calls > 10
+
+
+def test_view_detects_mistakes_exactly():
+    o = Options(mistakes=True)
+    rng = Rng(5)
+    for seed in range(20):
+        deal = Deal(seed=seed, options=o)
+        while not deal.over:
+            m = rng.choice([x for x in deal.moves() if x != CALL])
+            card, taken = deal.move_info(m)
+            right = is_legal_pick(o, card, deal.table(), tuple(sorted(taken)))
+            deal.play(m)
+            nxt = deal.to_move
+            v = view_of(deal, nxt)
+            if CALL in v.moves:
+                assert v.last_was_mistake() == (not right)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_choice_ignores_hidden_cards(level):
+    """Honest information: deal the cards a player has not seen again, any way consistent with
+    its view; the view is the same and so is the choice (same agent seed)."""
+    checked = changed = 0
+    for kw in ({}, {"players": 4, "teams": True}, {"scopone": True}, {"players": 3}):
+        o = Options(**kw)
+        rng = Rng(11)
+        deal = Deal(seed=3, options=o)
+        step = 0
+        while not deal.over:
+            p = deal.to_move
+            v = view_of(deal, p)
+            if step % 3 == 0 and len(v.legal_moves()) > 1:
+                m = make_agent(level, 77).choose(v)
+                for r in range(3):
+                    other = resample(deal, p, rng.next30())
+                    changed += [other.hand(q) for q in range(o.players)] != [deal.hand(q) for q in range(o.players)]
+                    v2 = view_of(other, p)
+                    assert view_key(v2) == view_key(v)
+                    assert make_agent(level, 77).choose(v2) == m
+                checked += 1
+            step += 1
+            deal.play(make_agent("normale", 0).choose(v))
+    assert checked >= 8 and changed >= checked
+
+
+def test_make_agent_names():
+    for name in LEVELS:
+        assert make_agent(name, 1).level == name
+    with pytest.raises(ValueError):
+        make_agent("grandmaster", 1)

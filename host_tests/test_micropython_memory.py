@@ -1,0 +1,48 @@
+"""The engine within the project's MicroPython heap budget (`make mptest`: MP_HEAP=64k on the
+64-bit unix port, an upper bound of a board's object sizes; see shared/PLATFORM.md).
+
+Each check runs a fresh interpreter, so it measures the engine alone, not the test runner."""
+
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HEAP = "64k"
+MODULES = ("cards", "rng", "options", "rules", "scoring", "game", "match", "record",
+           "notation", "explain")
+
+
+def _mp():
+    found = os.environ.get("MICROPYTHON") or shutil.which(
+        "micropython", path=os.path.dirname(sys.executable)) or shutil.which("micropython")
+    if not found:
+        pytest.fail("no micropython binary: run `make venv`")
+    return found
+
+
+def _run(code, heap=HEAP):
+    proc = subprocess.run([_mp(), "-X", "heapsize=" + heap, "-c", code], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+    return proc.returncode, proc.stdout + proc.stderr
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_module_imports_cold_in_64k_heap(name):
+    rc, out = _run("import scopa_core.%s; print('ok')" % name)
+    assert rc == 0 and out.strip().endswith("ok"), "import scopa_core.%s at %s:\n%s" % (
+        name, HEAP, out)
+
+
+def test_whole_match_plays_in_64k_heap():
+    # best case: game compiled first on an empty heap, garbage collected between imports
+    code = "\n".join((
+        "import gc", "import scopa_core.game", "gc.collect()", "import scopa_core.match",
+        "gc.collect()", "from scopa_core.match import Match", "m = Match(seed=1)",
+        "while not m.over:", "    m.play(m.moves()[0])",
+        "gc.collect()", "print('ok', len(m.results), gc.mem_free())"))
+    rc, out = _run(code)
+    assert rc == 0 and "ok" in out, "a whole default match at %s:\n%s" % (HEAP, out)

@@ -1,0 +1,141 @@
+"""Random playouts over every variant and combination: after every move the clone plays
+identically, moves are sorted and unique, every move's move_info is consistent with the
+rules, the 40 cards are conserved, terminal states have no moves, and totals add up."""
+
+from hypothesis import given, settings, strategies as st
+
+from scopa_core.game import CALL, Deal
+from scopa_core.match import Match
+from scopa_core.options import Options
+from scopa_core.rng import Rng
+from scopa_core.rules import capture_options
+from portable.helpers import snapshot, check_conserved
+
+
+@st.composite
+def options(draw):
+    players = draw(st.integers(2, 6))
+    teams = players == 4 and draw(st.booleans())
+    kw = {name: draw(st.booleans()) for name in
+          ("scopone", "escoba", "fewest", "mistakes", "asso", "napola", "re_bello")}
+    return Options(players=players, teams=teams,
+                   primiera=draw(st.sampled_from(("default", "strict", "sum", "sevens"))),
+                   end=draw(st.sampled_from(("default", "two", "higher", "fixed"))),
+                   target=draw(st.sampled_from((11, 15, 16, 21))),
+                   deals=draw(st.integers(1, 2)), **kw)
+
+
+def manual_reference(card, table, escoba, asso):
+    v = card % 10 + 1
+    need = 15 - v if escoba else v
+    out = {()}
+    n = len(table)
+    for mask in range(1, 1 << n):
+        s = tuple(table[i] for i in range(n) if mask >> i & 1)
+        if sum(c % 10 + 1 for c in s) == need:
+            out.add(s)
+    if asso and v == 1 and table:
+        out.add(tuple(table))
+    return sorted(out)
+
+
+def check_moves(d):
+    o = d.options
+    ms = d.moves()
+    assert ms == sorted(set(ms)) and ms
+    hand = d.hand(d.to_move)
+    table = d.table()
+    by_card = {}
+    for m in ms:
+        card, taken = d.move_info(m)
+        if m == CALL:
+            assert o.mistakes and taken == ()
+            continue
+        assert card == m & 63 and card in hand
+        assert all(c in table for c in taken) and list(taken) == sorted(taken)
+        by_card.setdefault(card, []).append(taken)
+    assert sorted(by_card) == sorted(hand)
+    for card, picks in by_card.items():
+        assert len(picks) == len(set(picks))
+        if o.mistakes:
+            want = manual_reference(card, table, o.escoba, o.asso)
+        else:
+            want = capture_options(card, table, o.escoba, o.fewest, o.asso) or [()]
+        assert sorted(picks) == want, (card, table, picks, want)
+
+
+def check_deal_move(d, m):
+    c = d.clone()
+    before = snapshot(d)
+    nplays = len(d.plays)
+    d.play(m)
+    c.play(m)
+    assert snapshot(c) == snapshot(d)
+    check_conserved(d)
+    if m != CALL and len(d.plays) > nplays:
+        p, card, taken, scopa = d.plays[-1]
+        if scopa:
+            assert taken and d.table() == () and not d.over
+            assert not (d.options.asso and card % 10 == 0)
+        assert before[0][p].count(card) == 1
+    if d.over and m != CALL:
+        # leftover table cards go to the last capturer's side (nobody's if none captured)
+        p, card, taken, scopa = d.plays[-1]
+        left = [c for c in before[1] if c not in taken] + ([] if taken else [card])
+        if d.last_capturer >= 0:
+            pile = d.pile(d.side_of(d.last_capturer))
+            assert all(c in pile for c in left) and d.table() == ()
+        else:
+            assert sorted(d.table()) == sorted(left)
+    if d.over:
+        assert d.moves() == []
+        assert d.stock_count() == 0
+        assert all(d.hand(p) == () for p in range(d.options.players))
+
+
+@settings(max_examples=80, deadline=None)
+@given(options(), st.integers(0, (1 << 30) - 1), st.integers(0, (1 << 30) - 1))
+def test_random_match_invariants(o, seed, chooser_seed):
+    m = Match(o, seed)
+    chooser = Rng(chooser_seed)
+    plays = 0
+    while not m.over and plays < 400:
+        d = m.deal
+        check_moves(d)
+        ms = m.moves()
+        mv = ms[chooser.below(len(ms))]
+        nres = len(m.results)
+        totals = list(m.totals)
+        check_deal_move(d.clone(), mv)  # on a copy: the match plays the real move
+        m.play(mv)
+        plays += 1
+        if len(m.results) > nres:
+            pts = m.results[-1]
+            assert d.over and pts == d.points()
+            for k in range(4):
+                assert sum(r[k] for r in pts) <= 1
+            assert [totals[s] + pts[s][5] for s in range(o.sides)] == m.totals
+        else:
+            assert m.totals == totals
+    if not m.over:
+        return  # a long match (random calls can keep totals down): checked so far
+    assert m.moves() == []
+    for s in range(o.sides):
+        assert m.totals[s] == sum(res[s][5] for res in m.results)
+    if m.winner >= 0:
+        # a recorded margin is never negative (RULES 5: a quitter still ahead records 0)
+        assert m.margin >= 0, (m.winner, m.margin, m.totals)
+
+
+@settings(max_examples=120, deadline=None)
+@given(options(), st.integers(0, (1 << 30) - 1), st.integers(0, 40))
+def test_deal_every_move_clone_and_conservation(o, seed, dealer):
+    d = Deal(seed=seed, dealer=dealer % o.players, options=o)
+    r = Rng(seed ^ 0x155)
+    while not d.over:
+        check_moves(d)
+        ms = d.moves()
+        check_deal_move(d, ms[r.below(len(ms))])
+    pts = d.points()
+    assert len(pts) == o.sides
+    assert d.plays and len(d.plays) == o.players * sum(o.layout()[1])

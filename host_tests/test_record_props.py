@@ -1,0 +1,139 @@
+"""Records and notation round-trip; the record decoder never fails with anything but
+ValueError on damaged or random bytes."""
+
+from hypothesis import given, settings, strategies as st, HealthCheck
+
+from scopa_core.game import Deal
+from scopa_core.match import Match, abandon_move
+from scopa_core.notation import (card_name, describe_options, move_text, parse_card,
+                                 parse_move, parse_options)
+from scopa_core.options import Options
+from scopa_core.record import decode, encode
+from scopa_core.rng import Rng
+from portable.helpers import snapshot
+
+
+@st.composite
+def options(draw):
+    players = draw(st.integers(2, 6))
+    teams = players == 4 and draw(st.booleans())
+    kw = {name: draw(st.booleans()) for name in
+          ("scopone", "escoba", "fewest", "mistakes", "asso", "napola", "re_bello")}
+    return Options(players=players, teams=teams,
+                   primiera=draw(st.sampled_from(("default", "strict", "sum", "sevens"))),
+                   end=draw(st.sampled_from(("default", "two", "higher", "fixed"))),
+                   target=draw(st.sampled_from((11, 15, 16, 21))),
+                   deals=draw(st.integers(1, 15)), **kw)
+
+
+seeds = st.integers(0, (1 << 30) - 1)
+
+
+def played(o, seed, chooser, n, abandon=None):
+    m = Match(o, seed)
+    r = Rng(chooser)
+    for _ in range(n):
+        if m.over:
+            break
+        ms = m.moves()
+        m.play(ms[r.below(len(ms))])
+    if abandon is not None and not m.over:
+        m.abandon(abandon % o.sides)
+    return m
+
+
+@settings(max_examples=60, deadline=None)
+@given(options(), seeds, seeds, st.integers(0, 300), st.one_of(st.none(), st.integers(0, 5)))
+def test_record_round_trip(o, seed, chooser, n, abandon):
+    m = played(o, seed, chooser, n, abandon)
+    data = m.to_bytes()
+    r = Match.from_bytes(data)
+    assert r.to_bytes() == data and r.history == m.history and r.options == o
+    assert (r.totals, r.results, r.over, r.winner, r.margin, r.tiebreaks) == (
+        m.totals, m.results, m.over, m.winner, m.margin, m.tiebreaks)
+    assert snapshot(r.deal) == snapshot(m.deal)
+    assert decode(data) == (o, seed, m.history)
+
+
+@settings(max_examples=200, deadline=None)
+@given(options(), seeds, st.lists(st.integers(0, (1 << 21) - 1), max_size=40))
+def test_encode_decode_any_moves(o, seed, moves):
+    assert decode(encode(o, seed, moves)) == (o, seed, moves)
+
+
+@settings(max_examples=200, deadline=None)
+@given(options())
+def test_options_text_and_pack_round_trip(o):
+    assert parse_options(describe_options(o)) == o
+    assert Options.unpack(o.pack()) == o
+    assert 0 <= o.pack() < 1 << 21
+
+
+@settings(max_examples=40, deadline=None)
+@given(options(), seeds, seeds, st.integers(0, 60))
+def test_move_text_round_trip(o, seed, chooser, n):
+    m = played(o, seed, chooser, n)
+    d = m.deal
+    if d.over:
+        return
+    for mv in d.moves():
+        t = move_text(d, mv)
+        assert parse_move(d, t) == mv
+        card, taken = d.move_info(mv)
+        if mv != 63:
+            assert parse_card(t.split(":")[0]) == card
+    for c in range(40):
+        assert parse_card(card_name(c)) == c
+
+
+# -- decoder fuzz ------------------------------------------------------------------------
+
+_BASE = []
+
+
+def _bases():
+    if not _BASE:
+        for i, kw in enumerate(({}, {"players": 4, "teams": True, "mistakes": True},
+                                {"players": 3, "scopone": True, "end": "fixed", "deals": 1})):
+            _BASE.append(played(Options(**kw), 100 + i, i, 80 + 40 * i).to_bytes())
+        m = played(Options(), 5, 5, 20)
+        m.play(abandon_move(1))
+        _BASE.append(m.to_bytes())
+    return _BASE
+
+
+def _decode_or_value_error(data):
+    try:
+        m = Match.from_bytes(data)
+    except ValueError:
+        return None
+    # a valid match: it re-encodes to the same bytes (moves as varints may be non-minimal)
+    o, seed, moves = decode(data)
+    assert m.history == moves and m.options == o and m.seed == seed
+    return m
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.binary(max_size=64))
+def test_decoder_random_bytes(data):
+    _decode_or_value_error(data)
+    _decode_or_value_error(b"SC\x01" + data)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 3), st.lists(st.tuples(st.integers(0, 10 ** 6), st.integers(0, 255)),
+                                   min_size=1, max_size=4),
+       st.integers(0, 10 ** 6), st.sampled_from(("flip", "cut", "insert", "delete")))
+def test_decoder_mutated_records(which, edits, cut, kind):
+    data = bytearray(_bases()[which])
+    for pos, byte in edits:
+        i = pos % len(data)
+        if kind == "flip":
+            data[i] = byte
+        elif kind == "insert":
+            data[i:i] = bytes((byte,))
+        elif kind == "delete":
+            data[i:i + 1] = b""
+    if kind == "cut":
+        data = data[:cut % (len(data) + 1)]
+    _decode_or_value_error(bytes(data))
