@@ -151,7 +151,7 @@ class Match:
         # A spareggio is won by whoever of the tied sides scores more in it.
         winner = sole_best([pts[s][5] for s in tied])
         if winner >= 0:
-            self._win(tied[winner])
+            self._win(tied[winner], tied)
             return
         if self.tiebreaks < MAX_TIEBREAKS:
             return
@@ -160,14 +160,17 @@ class Match:
             loser = deal.side_of(deal.last_capturer)
             left = [s for s in tied if s != loser]
             if len(left) == 1:
-                self._win(left[0])
+                self._win(left[0], tied)
                 return
         self.over = True  # nobody captured, or several sides remain: a draw
 
-    def _win(self, side):
+    def _win(self, side, rivals=None):
+        """``side`` wins; the margin is its lead over the best of ``rivals`` (every other side
+        unless given: after spareggi only the sides that were tied still compete)."""
+        if rivals is None:
+            rivals = range(len(self.totals))
         self.winner = side
-        self.margin = self.totals[side] - max(
-            self.totals[s] for s in range(len(self.totals)) if s != side)
+        self.margin = max(0, self.totals[side] - max(self.totals[s] for s in rivals if s != side))
         self.over = True
 
     # -- saving --------------------------------------------------------------------------

@@ -1,0 +1,102 @@
+"""Scores of simulator positions for the search, in hundredths of a point, from one side's view.
+
+``final`` is exact: the deal's points, ours minus the others' (minus their mean with more than
+two sides). ``static`` estimates it mid-deal: scope and the settebello (and Re bello) are
+already points; carte, denari and primiera (or sevens) count by our lead over the best other
+side, more the fewer cards are still out to change it, and fully once it cannot be caught.
+No allocation: it is called at every leaf.
+"""
+
+from scopa_core.ai.sim import PS, POP
+
+
+def final(sim, S, me):
+    pts = sim.points(S)
+    k = sim.sides - 1
+    others = 0
+    for s in range(sim.sides):
+        if s != me:
+            others += pts[s]
+    return (pts[me] * k - others) * 100 // k
+
+
+def _lead(d, left):
+    """Worth (of 100) of leading by d with ``left`` cards of the kind still out."""
+    if d == 0:
+        return 0
+    if d > left:
+        return 100
+    if -d > left:
+        return -100
+    a = d if d > 0 else -d
+    return 100 * d // (a + left // 2 + 2)
+
+
+def static(sim, S, me):
+    SB = sim.SB
+    b = SB + me * PS
+    sides = sim.sides
+    oc = od = o7 = op = 0
+    osc = 0
+    ob = 0
+    tc = td = t7 = 0
+    for s in range(sides):
+        x = SB + s * PS
+        tc += S[x]
+        td += S[x + 1]
+        t7 += S[x + 2]
+        if s == me:
+            continue
+        if S[x] > oc:
+            oc = S[x]
+        if S[x + 1] > od:
+            od = S[x + 1]
+        if S[x + 2] > o7:
+            o7 = S[x + 2]
+        p = S[x + 3] + S[x + 4] + S[x + 5] + S[x + 6]
+        if p > op:
+            op = p
+        osc += S[x + 7]
+        ob += (S[x + 8] >> 6 & 1) + (S[x + 9] >> 1 & 1 if sim.re_bello else 0)
+    k = sides - 1
+    v = (S[b + 7] * k - osc) * 100 // k
+    v += ((S[b + 8] >> 6 & 1) + (S[b + 9] >> 1 & 1 if sim.re_bello else 0) - ob) * 100
+    left = sim.total - tc
+    if sides == 2:
+        v += _lead(S[b] - oc, left)
+        v += _lead(S[b + 1] - od, 10 - td)
+    else:
+        v += _lead(S[b] - oc, left) * 2 // 3
+        v += _lead(S[b + 1] - od, 10 - td) * 2 // 3
+    if sim.prim_rule == 3:
+        v += _lead(S[b + 2] - o7, 4 - t7)
+    else:
+        d = S[b + 3] + S[b + 4] + S[b + 5] + S[b + 6] - op
+        a = d if d > 0 else -d
+        v += 100 * d // (a + 30 + left)
+    return v + _threat(sim, S, me)
+
+
+def _threat(sim, S, me):
+    """The player to move at a leaf sweeps the table, or takes the settebello, if it can:
+    a one-card look past the horizon."""
+    n = S[0]
+    if not n:
+        return 0
+    mb = sim.MB
+    p = S[mb]
+    hb = sim.HB + p * 10
+    t = 0
+    for w in range(1, 11):
+        t += POP[S[w]] * w
+    if sim.escoba:
+        t = 15 - t
+    g = 0
+    if 0 < t <= 10 and S[hb + t - 1] and not (S[mb + 2] == 1 and S[mb + 4] >= sim.stock_end):
+        if not (sim.asso and t == 1):
+            g = 100 + 10 * n
+    elif S[7] & 1 and S[hb + 6] and not sim.escoba:
+        g = 80
+    if not g:
+        return 0
+    return g if sim.side_of[p] == me else -g

@@ -1,0 +1,132 @@
+"""AI benchmark: the level ladder (CPython arena) and Maestro's time and heap per move measured
+under the MicroPython unix port. Prints one JSON object.
+
+    python -m tools.bench_ai [--matches 60] [--deals 8] [--seed 1]
+
+The ladder plays ``tools.arena`` pairs: each level against the one below, and Maestro against
+Normale (``--matches`` matches each, seats swapped on paired deals). The timing part runs this
+same file under ``.venv/bin/micropython`` (``--mp-child``): Maestro plays ``--deals`` whole
+deals against Normale; for each of its moves it times ``start`` + ``step(1)`` until the move
+is ready (the board's incremental form) with ``time.ticks_us``, and measures the heap the move
+allocates with the collector off (``gc.mem_alloc`` after minus before: every byte allocated,
+garbage included, so an upper bound of the extra heap). The first move builds the agent's
+buffers (once per agent); it is reported apart. Board estimate: micropython ms x 180
+(PLATFORM.md).
+"""
+
+import gc
+import sys
+import time
+
+MP = sys.implementation.name == "micropython"
+BOARD_FACTOR = 180
+
+
+def mp_child(deals, seed, level):
+    from scopa_core.ai import make_agent
+    from scopa_core.game import Deal
+    from scopa_core.options import Options
+    from scopa_core.rng import Rng
+    from scopa_core.view import view_of
+
+    rng = Rng(seed)
+    times = []
+    heap = []
+    first = None
+    for k in range(deals):
+        d = Deal(seed=rng.next30(), options=Options())
+        me = k % 2
+        agent = make_agent(level, rng.next30())
+        other = make_agent("normale", 1)
+        while not d.over:
+            p = d.to_move
+            v = view_of(d, p)
+            if p != me:
+                d.play(other.choose(v))
+                continue
+            gc.collect()
+            gc.disable()
+            m0 = gc.mem_alloc()
+            t0 = time.ticks_us()
+            agent.start(v)
+            m = agent.step(1)
+            while m is None:
+                m = agent.step(1)
+            dt = time.ticks_diff(time.ticks_us(), t0)
+            dm = gc.mem_alloc() - m0
+            gc.enable()
+            if first is None:
+                first = (dt, dm)
+            else:
+                times.append(dt)
+                heap.append(dm)
+            d.play(m)
+            v = None
+    times.sort()
+    heap.sort()
+    print("MPRESULT", len(times), times[len(times) // 2], times[-1],
+          heap[len(heap) // 2], heap[-1], first[0], first[1])
+
+
+def mp_measure(deals, seed, level="maestro"):
+    import os
+    import subprocess
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    mp = os.path.join(os.path.dirname(sys.executable), "micropython")
+    cmd = [mp, "-X", "heapsize=1m", "tools/bench_ai.py", "--mp-child", str(deals), str(seed), level]
+    out = subprocess.run(cmd, cwd=root, capture_output=True, text=True, timeout=900)
+    for line in out.stdout.splitlines():
+        if line.startswith("MPRESULT"):
+            f = [int(x) for x in line.split()[1:]]
+            return {
+                "level": level,
+                "deals": deals,
+                "moves": f[0],
+                "mp_ms_median": f[1] / 1000,
+                "mp_ms_max": f[2] / 1000,
+                "board_estimate_ms_median": round(f[1] / 1000 * BOARD_FACTOR),
+                "board_estimate_ms_max": round(f[2] / 1000 * BOARD_FACTOR),
+                "heap_bytes_median": f[3],
+                "heap_bytes_max": f[4],
+                "first_move_ms": f[5] / 1000,
+                "first_move_heap_bytes": f[6],
+            }
+    raise RuntimeError("micropython run failed: %s %s" % (out.stdout[-2000:], out.stderr[-2000:]))
+
+
+def main(argv):
+    import argparse
+    import json
+
+    from tools.arena import run
+
+    ap = argparse.ArgumentParser(description="AI ladder and Maestro timing")
+    ap.add_argument("--matches", type=int, default=60, help="matches per ladder pair")
+    ap.add_argument("--deals", type=int, default=8, help="deals timed under micropython")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--no-ladder", action="store_true")
+    args = ap.parse_args(argv)
+    from scopa_core.options import Options
+
+    out = {"ladder": [], "matches_per_pair": args.matches}
+    if not args.no_ladder:
+        for a, b in (("normale", "principiante"), ("esperto", "normale"),
+                     ("maestro", "esperto"), ("maestro", "normale")):
+            r = run(a, b, (args.matches + 1) // 2, args.seed, Options())
+            out["ladder"].append({k: r[k] for k in ("a", "b", "matches", "wins", "losses", "draws",
+                                                    "win_rate", "win_rate_95ci", "points_per_deal")})
+    out["micropython"] = [mp_measure(args.deals, args.seed, "maestro"),
+                          mp_measure(max(2, args.deals // 2), args.seed, "esperto")]
+    out["targets"] = {"maestro_mp_ms_median_max": 5.5, "maestro_mp_ms_max_max": 16,
+                      "maestro_heap_bytes_max": 16384}
+    print(json.dumps(out, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) > 1 and sys.argv[1] == "--mp-child":
+        sys.path.insert(0, ".")
+        mp_child(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4])
+    else:
+        sys.exit(main(sys.argv[1:]))
