@@ -13,23 +13,17 @@ from scopa_core.match import Match
 from scopa_core.notation import card_names, move_text, parse_options, describe_options
 from scopa_core.options import PRIMIERA_RULES
 from scopa_core.rng import Rng
+from scopa_core.ai import make_agent
+from scopa_core.ai.hint import hint
+from scopa_core.view import view_of
 
 SIDE_NAMES = ("you", "CPU")
 
 
 def make_cpu(level, seed):
-    """A CPU player: ``choose(deal, player) -> move``. Uses the AI levels when present."""
-    try:
-        from scopa_core.ai import make_agent
-    except ImportError:
-        make_agent = None
-    if make_agent is not None:
-        from scopa_core.view import View
-
-        agent = make_agent(level, seed)
-        return lambda deal, player: agent.choose(View(deal, player))
-    rng = Rng(seed)
-    return lambda deal, player: rng.choice(deal.moves())
+    """A CPU player of ``level``: ``choose(deal, player) -> move``, seeing only its view."""
+    agent = make_agent(level, seed)
+    return lambda deal, player: agent.choose(view_of(deal, player))
 
 
 def ask_human(deal, out, read):
@@ -38,9 +32,13 @@ def ask_human(deal, out, read):
     for i, m in enumerate(moves):
         out("  %d) %s" % (i + 1, move_text(deal, m)))
     while True:
-        text = read("Your move (number, or q to quit): ").strip().lower()
+        text = read("Your move (number, h for a hint, q to quit): ").strip().lower()
         if text in ("q", "quit"):
             return None
+        if text in ("h", "hint"):
+            m, why = hint(view_of(deal, deal.to_move))
+            out("Hint: %s (%s)" % (move_text(deal, m), why))
+            continue
         if text.isdigit() and 1 <= int(text) <= len(moves):
             return moves[int(text) - 1]
         out("Type a number from 1 to %d." % len(moves))
