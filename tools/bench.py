@@ -8,7 +8,9 @@ under MicroPython (code held by the imports, peak live data, and the smallest
 The board estimate uses shared/PLATFORM.md: a SAMD51 runs about 1,500 pystones/s, the
 unix port here about 270,000, so 1 s on the board is about 5.5 ms of micropython time.
 
-Run: ``python -m tools.bench [--quick] [--only engine,ai,...]``.
+AI (issue 3): the level ladder and Maestro's move time and heap, from tools/bench_ai.py.
+
+Run: ``python -m tools.bench [--quick] [--only engine,ai]`` (the full run takes minutes).
 """
 
 import json
@@ -34,7 +36,11 @@ def run_json(cmd, timeout=600):
     out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
     if out.returncode != 0:
         return None, (out.stderr or out.stdout).strip().splitlines()[-1:]
-    return json.loads(out.stdout.strip().splitlines()[-1]), None
+    text = out.stdout.strip()
+    try:
+        return json.loads(text), None  # one JSON document (possibly indented)
+    except ValueError:
+        return json.loads(text.splitlines()[-1]), None  # or JSON on the last line
 
 
 def build_mpy():
@@ -94,7 +100,17 @@ def engine(quick):
     return out
 
 
-SECTIONS = {"engine": engine}
+def ai(quick):
+    """Issue 3's figures from tools/bench_ai.py: the level ladder and Maestro's move time and
+    heap under MicroPython (see that file for how each is measured)."""
+    cmd = [sys.executable, "-m", "tools.bench_ai"]
+    if quick:
+        cmd += ["--matches", "20", "--deals", "3"]
+    got, err = run_json(cmd, timeout=1800)
+    return got if got is not None else {"error": err}
+
+
+SECTIONS = {"engine": engine, "ai": ai}
 
 
 def main(argv):
