@@ -8,21 +8,13 @@ from scopa_core.game import CALL, Deal
 from scopa_core.match import Match
 from scopa_core.options import Options
 from scopa_core.rng import Rng
+from strategies import options as any_options
 from scopa_core.rules import capture_options
 from portable.helpers import snapshot, check_conserved
 
 
-@st.composite
-def options(draw):
-    players = draw(st.integers(2, 6))
-    teams = players == 4 and draw(st.booleans())
-    kw = {name: draw(st.booleans()) for name in
-          ("scopone", "escoba", "fewest", "mistakes", "asso", "napola", "re_bello")}
-    return Options(players=players, teams=teams,
-                   primiera=draw(st.sampled_from(("default", "strict", "sum", "sevens"))),
-                   end=draw(st.sampled_from(("default", "two", "higher", "fixed"))),
-                   target=draw(st.sampled_from((11, 15, 16, 21))),
-                   deals=draw(st.integers(1, 2)), **kw)
+def options():
+    return any_options(max_deals=2)
 
 
 def manual_reference(card, table, escoba, asso):

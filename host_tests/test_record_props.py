@@ -10,20 +10,12 @@ from scopa_core.notation import (card_name, describe_options, move_text, parse_c
 from scopa_core.options import Options
 from scopa_core.record import decode, encode
 from scopa_core.rng import Rng
+from strategies import options as any_options
 from portable.helpers import snapshot
 
 
-@st.composite
-def options(draw):
-    players = draw(st.integers(2, 6))
-    teams = players == 4 and draw(st.booleans())
-    kw = {name: draw(st.booleans()) for name in
-          ("scopone", "escoba", "fewest", "mistakes", "asso", "napola", "re_bello")}
-    return Options(players=players, teams=teams,
-                   primiera=draw(st.sampled_from(("default", "strict", "sum", "sevens"))),
-                   end=draw(st.sampled_from(("default", "two", "higher", "fixed"))),
-                   target=draw(st.sampled_from((11, 15, 16, 21))),
-                   deals=draw(st.integers(1, 15)), **kw)
+def options():
+    return any_options(max_deals=15)
 
 
 seeds = st.integers(0, (1 << 30) - 1)
