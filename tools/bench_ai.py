@@ -29,6 +29,12 @@ def mp_child(deals, seed, level):
     from scopa_core.rng import Rng
     from scopa_core.view import view_of
 
+    kw = {}
+    if ":" in level:  # e.g. "maestro:parity=2,nodes=500" (experiments)
+        level, rest = level.split(":")
+        for item in rest.split(","):
+            k, v = item.split("=")
+            kw[k] = int(v)
     rng = Rng(seed)
     times = []
     heap = []
@@ -36,7 +42,7 @@ def mp_child(deals, seed, level):
     for k in range(deals):
         d = Deal(seed=rng.next30(), options=Options())
         me = k % 2
-        agent = make_agent(level, rng.next30())
+        agent = make_agent(level, rng.next30(), **kw)
         other = make_agent("normale", 1)
         while not d.over:
             p = d.to_move

@@ -3,11 +3,15 @@
 ``final`` is exact: the deal's points, ours minus the others' (minus their mean with more than
 two sides). ``static`` estimates it mid-deal: scope and the settebello (and Re bello) are
 already points; carte, denari and primiera (or sevens) count by our lead over the best other
-side, more the fewer cards are still out to change it, and fully once it cannot be caught.
+side, more the fewer cards are still out to change it, and fully once it cannot be caught; the
+player to move counts the sweep, settebello or pair capture it has (a look past the horizon).
 No allocation: it is called at every leaf.
 """
 
 from scopa_core.ai.sim import PS, POP
+
+CAP = 25  # _threat: a pair the player to move can capture (twice with a denaro)
+SEV = 40  # ... more when the pair is of sevens
 
 
 def final(sim, S, me):
@@ -97,6 +101,13 @@ def _threat(sim, S, me):
             g = 100 + 10 * n
     elif S[7] & 1 and S[hb + 6] and not sim.escoba:
         g = 80
+    elif CAP and not sim.escoba:
+        # Its best plain capture of a pair (card of a value on the table).
+        for v in range(1, 11):
+            if S[hb + v - 1] and S[v]:
+                x = CAP + (CAP if S[v] & 1 or S[hb + v - 1] & 1 else 0) + (SEV if v == 7 else 0)
+                if x > g:
+                    g = x
     if not g:
         return 0
     return g if sim.side_of[p] == me else -g
