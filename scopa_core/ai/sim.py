@@ -24,6 +24,15 @@ POP = bytes((0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4))
 LOW = bytes((0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0))
 
 
+
+def cards_in(code):
+    """How many cards a capture code takes: it holds 3 bits of count per value."""
+    n = 0
+    while code:
+        n += code & 7
+        code >>= 3
+    return n
+
 class Sim:
     def __init__(self, options, dealer):
         o = options
@@ -107,21 +116,12 @@ class Sim:
         if self.fewest and k - k0 > 1:
             least = 99
             for i in range(k0, k):
-                c = codes[i]
-                m = 0
-                while c:
-                    m += c & 7
-                    c >>= 3
+                m = cards_in(codes[i])
                 if m < least:
                     least = m
             j = k0
             for i in range(k0, k):
-                c = codes[i]
-                m = 0
-                while c:
-                    m += c & 7
-                    c >>= 3
-                if m == least:
+                if cards_in(codes[i]) == least:
                     codes[j] = codes[i]
                     j += 1
             k = j
