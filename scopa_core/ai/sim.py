@@ -200,12 +200,7 @@ class Sim:
         last = inh == 0 and S[mb + 4] >= self.stock_end
         if code:
             if code == ALL:
-                for w in range(1, 11):
-                    m = S[w]
-                    while m:
-                        s = LOW[m]
-                        m &= ~(1 << s)
-                        self.take(S, side, s * 10 + w - 1)
+                self.take_table(S, side)
             elif code != DONE:
                 w = 1
                 while code:
@@ -257,16 +252,19 @@ class Sim:
         S[mb + 4] = pos
         S[mb + 2] = size * n
 
+    def take_table(self, S, side):
+        """Every table card goes to ``side`` (an Asso's sweep, or the last capturer's)."""
+        for w in range(1, 11):
+            m = S[w]
+            while m:
+                s = LOW[m]
+                m &= ~(1 << s)
+                self.take(S, side, s * 10 + w - 1)
+
     def finish(self, S):
         lc = S[self.MB + 1]
         if lc:
-            side = self.side_of[lc - 1]
-            for w in range(1, 11):
-                m = S[w]
-                while m:
-                    s = LOW[m]
-                    m &= ~(1 << s)
-                    self.take(S, side, s * 10 + w - 1)
+            self.take_table(S, self.side_of[lc - 1])
 
     def over(self, S):
         return S[self.MB + 2] == 0
