@@ -30,7 +30,8 @@ _SCOPONE_LAYOUT = (
 )
 
 
-def _rule_index(value, names, what):
+def rule_index(value, names, what):
+    """Index of a rule given by name or index in ``names``; ValueError naming ``what``."""
     if type(value) is int and 0 <= value < len(names):
         return value
     if value in names:
@@ -49,8 +50,8 @@ class Options:
         if type(deals) is not int or not 1 <= deals <= 15:
             raise ValueError("deals (for fixed-deal matches) must be 1..15, got %r" % (deals,))
         self.players = players
-        self.primiera = _rule_index(primiera, PRIMIERA_RULES, "primiera")
-        self.end = _rule_index(end, END_RULES, "match-end")
+        self.primiera = rule_index(primiera, PRIMIERA_RULES, "primiera")
+        self.end = rule_index(end, END_RULES, "match-end")
         self.target = target
         self.deals = deals
         for name in FLAG_NAMES:

@@ -7,7 +7,7 @@ primiera slot holds the point for most sevens.
 """
 
 from scopa_core.cards import PRIMIERA_OF, SUIT
-from scopa_core.options import PRIMIERA_RULES
+from scopa_core.options import PRIMIERA_RULES, rule_index
 
 _PRIMIERA_DEFAULT = 0
 _PRIMIERA_STRICT = 1
@@ -39,12 +39,6 @@ def pile_facts(pile):
     return len(pile), denari, sevens, best[0] + best[1] + best[2] + best[3], held, mask
 
 
-def primiera_of(pile):
-    """(total, suits held): for each suit the best primiera value in ``pile``, added up."""
-    f = pile_facts(pile)
-    return f[3], f[4]
-
-
 def napola_points(mask):
     """Napola from a denari mask: Asso, 2 and 3 score 3, plus 1 for each further denaro in a
     row (so up to 10)."""
@@ -52,10 +46,6 @@ def napola_points(mask):
     while run < 10 and mask >> run & 1:
         run += 1
     return run if run >= 3 else 0
-
-
-def napola_of(pile):
-    return napola_points(pile_facts(pile)[5])
 
 
 def sole_best(values):
@@ -88,19 +78,6 @@ def _primiera_winner(facts, rule):
     return sole_best(totals)
 
 
-def primiera_winner(piles, primiera="default"):
-    """Side that wins the primiera point (or the sevens point) under the rule, or -1."""
-    return _primiera_winner([pile_facts(p) for p in piles], _rule(primiera))
-
-
-def _rule(primiera):
-    if primiera in PRIMIERA_RULES:
-        return PRIMIERA_RULES.index(primiera)
-    if isinstance(primiera, int) and 0 <= primiera < len(PRIMIERA_RULES):
-        return primiera
-    raise ValueError("unknown primiera rule %r (one of %s)" % (primiera, ", ".join(PRIMIERA_RULES)))
-
-
 def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, bonus=None):
     """Points of each side for one smazzata.
 
@@ -108,7 +85,7 @@ def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, b
     side from calls of mistakes (may be negative). Napola, Re bello and bonus points count in
     the total only.
     """
-    rule = _rule(primiera)
+    rule = rule_index(primiera, PRIMIERA_RULES, "primiera")
     n = len(piles)
     if len(scope) != n:
         raise ValueError("scope has %d entries for %d sides" % (len(scope), n))
