@@ -4,11 +4,11 @@
 Each check runs a fresh interpreter, so it measures the engine alone, not the test runner."""
 
 import os
-import shutil
 import subprocess
-import sys
 
 import pytest
+
+from tools.hostbin import host_tool
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HEAP = "64k"
@@ -17,8 +17,7 @@ MODULES = ("cards", "rng", "options", "rules", "scoring", "game", "match", "reco
 
 
 def _mp():
-    found = os.environ.get("MICROPYTHON") or shutil.which(
-        "micropython", path=os.path.dirname(sys.executable)) or shutil.which("micropython")
+    found = host_tool("micropython")
     if not found:
         pytest.fail("no micropython binary: run `make venv`")
     return found

