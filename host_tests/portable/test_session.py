@@ -1,0 +1,94 @@
+"""Session: seats of any kind play a whole match; the human seat refuses what is not its move."""
+
+from scopa_core.ai import make_agent
+from scopa_core.match import Match
+from scopa_core.session import HumanSeat, Session
+
+
+class Recorder:
+    def __init__(self):
+        self.seen = []
+
+    def observe(self, m):
+        self.seen.append(m)
+
+
+class ObservingAgent(Recorder):
+    def __init__(self, level, seed):
+        Recorder.__init__(self)
+        self.agent = make_agent(level, seed)
+
+    def start(self, view):
+        self.agent.start(view)
+
+    def step(self, budget=1):
+        return self.agent.step(budget)
+
+
+def test_cpu_seats_play_a_whole_match_and_every_seat_observes_every_move():
+    match = Match(seed=5)
+    a = ObservingAgent("normale", 1)
+    b = ObservingAgent("principiante", 2)
+    s = Session(match, [a, b])
+    guard = 0
+    while not match.over:
+        s.tick(4)
+        guard += 1
+        assert guard < 20000
+    assert a.seen == match.history
+    assert b.seen == match.history
+    assert s.to_move() == -1
+    assert s.tick() is None
+
+
+def test_human_seat_waits_refuses_and_plays():
+    match = Match(seed=9)
+    human = HumanSeat()
+    cpu = make_agent("normale", 3)
+    seats = [human, cpu] if match.deal.to_move == 0 else [cpu, human]
+    s = Session(match, seats)
+    me = seats.index(human)
+    while match.deal.to_move != me:
+        s.tick(100)
+    assert s.tick() is None  # nothing chosen yet: the session waits
+    assert human.view is not None and human.view.player == me
+    before = list(match.history)
+    try:
+        human.choose(62)
+        raise AssertionError("an abandon code is not a move of the view")
+    except ValueError:
+        pass
+    assert match.history == before
+    m = human.view.moves[0]
+    human.choose(m)
+    assert s.tick() == m
+    assert match.history == before + [m]
+
+
+def test_abandon_ends_the_match_and_is_observed():
+    match = Match(seed=2)
+    r = ObservingAgent("normale", 4)
+    s = Session(match, [r, make_agent("normale", 5)])
+    s.tick(10)
+    s.abandon(1)
+    assert match.over and match.winner == 0 and match.abandoned_by == 1
+    assert r.seen[-1] == 62 | 1 << 6
+
+
+def test_deal_finished_and_last_deal_keep_the_finished_deal():
+    match = Match(seed=11)
+    s = Session(match, [make_agent("normale", 1), make_agent("normale", 2)])
+    first = match.deal
+    while len(match.results) == 0:
+        s.tick(10)
+    assert s.deal_finished()
+    assert s.last_deal is first and first.over
+    assert match.deal is not first or match.over
+
+
+def test_wrong_number_of_seats_is_refused():
+    try:
+        Session(Match(seed=1), [HumanSeat()])
+        raise AssertionError("one seat for two players")
+    except ValueError:
+        pass

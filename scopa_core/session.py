@@ -1,0 +1,94 @@
+"""A match between seats: the one loop that asks whoever is to move, whoever they are.
+
+A seat is anything with ``start(view)`` and ``step(budget) -> move or None``: a CPU agent
+(``scopa_core.ai``), the human at the buttons (``HumanSeat``), the peer across the cable
+(``scopa_core.link``). A seat may also have ``observe(move)``, called after every move applied
+to the match (the link uses it to send local moves and compare state checksums). The match
+engine never learns which seat is which; the UI only reads the match and feeds ``HumanSeat``.
+
+``tick(budget)`` never blocks: it gives the seat to move at most ``budget`` iterations and
+returns the move it applied, or None. Nothing here imports hardware.
+"""
+
+from scopa_core.view import view_of
+
+
+class HumanSeat:
+    """The player at the buttons: the UI reads ``view`` and calls ``choose(move)``."""
+
+    def __init__(self):
+        self.view = None
+        self._move = None
+
+    def start(self, view):
+        self.view = view
+        self._move = None
+
+    def choose(self, m):
+        """The UI's pick; ValueError (and nothing kept) if it is not a move of the view."""
+        if self.view is None or m not in self.view.moves:
+            raise ValueError("move %r is not one of yours now" % (m,))
+        self._move = m
+
+    def step(self, budget=1):
+        m = self._move
+        self._move = None
+        return m
+
+
+class Session:
+    """Plays ``match`` with ``seats[p]`` choosing for player p."""
+
+    def __init__(self, match, seats):
+        if len(seats) != match.options.players:
+            raise ValueError("%d seats for %d players" % (len(seats), match.options.players))
+        self.match = match
+        self.seats = seats
+        self.last_deal = match.deal  # the deal the latest move belonged to (the finished one
+        # stays readable here after the match has moved on to the next deal)
+        self._asked = -1  # len(match.history) when the seat to move was last started
+
+    def to_move(self):
+        """The player whose turn it is, or -1 when the match is over."""
+        return -1 if self.match.over else self.match.deal.to_move
+
+    def view(self, player):
+        """What ``player`` may see of the current deal, with the match totals."""
+        return view_of(self.match.deal, player, self.match.totals)
+
+    def tick(self, budget=1):
+        """Let the seat to move think for ``budget`` iterations; the move applied, or None."""
+        match = self.match
+        if match.over:
+            return None
+        p = match.deal.to_move
+        seat = self.seats[p]
+        if self._asked != len(match.history):
+            self._asked = len(match.history)
+            seat.start(self.view(p))
+        m = seat.step(budget)
+        if m is None:
+            return None
+        self.apply(m)
+        return m
+
+    def apply(self, m):
+        """Play ``m`` for the player to move (or an abandon move) and tell every seat.
+        ValueError, with nothing changed, if the match refuses it."""
+        deal = self.match.deal
+        self.match.play(m)
+        self.last_deal = deal
+        for seat in self.seats:
+            observe = getattr(seat, "observe", None)
+            if observe is not None:
+                observe(m)
+
+    def abandon(self, side):
+        """``side`` concedes (or its peer vanished): it loses, RULES.md 5."""
+        from scopa_core.match import abandon_move
+
+        self.apply(abandon_move(side))
+
+    def deal_finished(self):
+        """True right after the move that ended a deal (the match has dealt the next one)."""
+        return self.last_deal is not self.match.deal or self.last_deal.over
