@@ -1,0 +1,247 @@
+"""Saves: round trips, first start, problems reported (newer format, damage, bad values),
+never an exception on content. Plain asserts: runs under MicroPython too."""
+
+from scopa_core import save
+from scopa_core.match import Match
+from scopa_core.save import (DRAWN, LOST, SCOPE, WON, SaveStore, Settings, Stats, pack_match,
+                             unpack_match)
+
+NVM = 8192
+
+
+def erased(fill=255):
+    return bytearray(bytes((fill,)) * NVM)
+
+
+def a_match(moves=9):
+    m = Match(seed=1234)
+    for _ in range(moves):
+        m.play(m.moves()[0])
+    return pack_match(2, 0, 0, m.to_bytes())
+
+
+def some_stats():
+    st = Stats()
+    st.record(0, WON, 3)
+    st.record(0, WON, 0)
+    st.record(3, LOST, 1)
+    st.record(4, DRAWN)
+    return st
+
+
+def test_first_start_is_defaults_without_problems():
+    for fill in (255, 0):
+        settings, stats, match, problems = SaveStore(erased(fill)).load()
+        assert settings == Settings()
+        assert stats == Stats()
+        assert match is None
+        assert problems == []
+
+
+def test_round_trip_with_and_without_a_match():
+    nvm = erased()
+    settings = Settings(level=4, variant=3, target=2, primiera=1, end=3, deck=1, sound=False,
+                        hints=True)
+    stats = some_stats()
+    match = a_match()
+    assert SaveStore(nvm).save(settings, stats, match)
+    got = SaveStore(nvm).load()
+    assert got == (settings, stats, match, [])
+    assert got[0].sound is False and got[0].hints is True
+    level, variant, human, record = unpack_match(got[2])
+    assert (level, variant, human) == (2, 0, 0)
+    assert Match.from_bytes(record).history == Match.from_bytes(match[3:]).history
+    store = SaveStore(nvm)
+    store.load()
+    assert store.save(settings, stats, None)
+    assert SaveStore(nvm).load() == (settings, stats, None, [])
+
+
+def test_saves_alternate_slots_and_the_newest_wins():
+    nvm = erased()
+    store = SaveStore(nvm)
+    for level in (0, 1, 2, 3, 0):
+        assert store.save(Settings(level=level), Stats())
+        assert SaveStore(nvm).load()[0].level == level
+    # Both slots hold a good save now; the older one is the one before the last.
+    assert nvm[0:2] == b"SV" and nvm[4096:4098] == b"SV"
+
+
+def test_unchanged_content_is_not_written_again():
+    nvm = erased()
+    store = SaveStore(nvm)
+    assert store.save(Settings(), some_stats())
+    before = bytes(nvm)
+    assert not store.save(Settings(), some_stats())
+    fresh = SaveStore(nvm)
+    fresh.load()
+    assert not fresh.save(Settings(), some_stats())
+    assert bytes(nvm) == before
+
+
+def test_stats_counts_streaks_and_saturation():
+    st = Stats()
+    for r in (WON, WON, WON, LOST, WON, DRAWN, WON):
+        st.record(1, r, 2)
+    assert st.get(1, save.PLAYED) == 7
+    assert (st.get(1, WON), st.get(1, LOST), st.get(1, DRAWN)) == (5, 1, 1)
+    assert st.get(1, SCOPE) == 14
+    assert st.get(1, save.BEST_STREAK) == 3 and st.get(1, save.STREAK) == 1
+    st.values[2 * save.COLUMNS + SCOPE] = 65534
+    st.record(2, WON, 9)
+    assert st.get(2, SCOPE) == 65535
+    assert Stats.from_bytes(st.to_bytes()) == st
+    for bad in ((5, WON), (0, 7), (-1, LOST)):
+        try:
+            st.record(bad[0], bad[1])
+        except ValueError:
+            pass
+        else:
+            raise AssertionError(bad)
+
+
+def test_settings_out_of_range_take_defaults_and_are_reported():
+    problems = []
+    s = Settings.from_bytes(bytes((9, 1, 7, 0, 3, 1, 0, 1)), problems)
+    assert (s.level, s.variant, s.target, s.end, s.deck, s.sound, s.hints) == (
+        1, 1, 0, 3, 1, False, True)
+    assert problems == [save.BAD_SETTINGS]
+    # An older save with fewer fields, a newer one with more: no problem.
+    problems = []
+    assert Settings.from_bytes(bytes((3, 2)), problems) == Settings(level=3, variant=2)
+    assert Settings.from_bytes(Settings(deck=1).to_bytes() + b"\x05\x05", problems) == Settings(deck=1)
+    assert problems == []
+    try:
+        Settings(level=5).to_bytes()
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("level 5 saved")
+
+
+def test_match_header_checks():
+    match = a_match(0)
+    assert unpack_match(match)[:3] == (2, 0, 0)
+    record = match[3:]
+    for bad in (b"", match[:12], b"\x05\x00\x00" + record, b"\x00\x04\x00" + record,
+                b"\x00\x00\x06" + record, b"\x00\x00\x00XX" + record[2:]):
+        try:
+            unpack_match(bad)
+        except ValueError:
+            pass
+        else:
+            raise AssertionError(bad)
+    try:
+        SaveStore(erased()).save(Settings(), Stats(), b"\x00\x00\x00XX" + match[5:])
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("bad match saved")
+
+
+def test_too_large_is_refused_and_writes_nothing():
+    nvm = erased()
+    store = SaveStore(nvm)
+    store.save(Settings(level=2), Stats())
+    before = bytes(nvm)
+    try:
+        store.save(Settings(), Stats(), pack_match(0, 0, 0, b"SC" + bytes(4100)))
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("oversized save accepted")
+    assert bytes(nvm) == before
+    assert SaveStore(nvm).load()[0].level == 2
+
+
+def _slot_bytes(settings, stats, match=None):
+    nvm = erased()
+    SaveStore(nvm).save(settings, stats, match)
+    n = 9 + (nvm[7] | nvm[8] << 8) + 2
+    return bytearray(nvm[0:n])
+
+
+def _restamp(slot, version=None, generation=None):
+    # Rewrites header fields and the CRC, as another version of the program would.
+    from scopa_core.crc import crc16
+    if version is not None:
+        slot[2] = version
+    if generation is not None:
+        for i in range(4):
+            slot[3 + i] = generation >> (8 * i) & 255
+    end = len(slot) - 2
+    c = crc16(slot, 0xFFFF, 0, end)
+    slot[end] = c & 255
+    slot[end + 1] = c >> 8
+    return slot
+
+
+def test_newer_version_is_reported_and_kept_through_one_save():
+    newer = _restamp(_slot_bytes(Settings(level=3), Stats()), version=save.FORMAT + 1,
+                     generation=7)
+    nvm = erased()
+    nvm[0:len(newer)] = newer
+    store = SaveStore(nvm)
+    settings, stats, match, problems = store.load()
+    assert settings == Settings() and problems == [save.NEWER_DEFAULTS]
+    assert store.save(Settings(level=2), Stats())
+    assert nvm[0:len(newer)] == newer  # the newer save is still there
+    settings, _, _, problems = SaveStore(nvm).load()
+    assert settings.level == 2 and problems == []  # ours is newer now (generation 8)
+    # Our good save alongside a newer version's newer one: use ours, and say so.
+    nvm = erased()
+    ours = _slot_bytes(Settings(level=0), Stats())
+    nvm[0:len(ours)] = ours
+    nvm[4096:4096 + len(newer)] = newer
+    settings, _, _, problems = SaveStore(nvm).load()
+    assert settings.level == 0 and problems == [save.NEWER_OLDER]
+
+
+def test_unknown_records_are_skipped_and_reported():
+    slot = _slot_bytes(Settings(level=3), some_stats())
+    extra = b"\x63\x03\x00abc"
+    n = (slot[7] | slot[8] << 8) + len(extra)
+    slot = slot[:-2] + extra + b"\x00\x00"
+    slot[7] = n & 255
+    slot[8] = n >> 8
+    nvm = erased()
+    nvm[0:len(slot)] = _restamp(slot)
+    settings, stats, match, problems = SaveStore(nvm).load()
+    assert settings.level == 3 and stats == some_stats() and match is None
+    assert problems == [save.UNKNOWN_RECORD]
+
+
+def test_damage_is_reported_and_the_other_slot_used():
+    nvm = erased()
+    store = SaveStore(nvm)
+    store.save(Settings(level=0), Stats())
+    store.save(Settings(level=3), Stats())  # slot B, the newest
+    nvm[4096 + 12] ^= 0x10
+    settings, _, _, problems = SaveStore(nvm).load()
+    assert settings.level == 0 and problems == [save.DAMAGED_OLDER]
+    nvm[12] ^= 0x01
+    settings, _, _, problems = SaveStore(nvm).load()
+    assert settings == Settings() and problems == [save.DAMAGED_DEFAULTS]
+    # The next save repairs a slot; the reports go away after the second.
+    store = SaveStore(nvm)
+    store.load()
+    store.save(Settings(level=2), Stats())
+    assert SaveStore(nvm).load()[3] == [save.DAMAGED_OLDER]
+    store.save(Settings(level=1), Stats())
+    assert SaveStore(nvm).load()[3] == []
+
+
+def test_garbage_never_raises():
+    # A small deterministic generator: no `random` differences between interpreters.
+    x = 12345
+    for trial in range(40):
+        nvm = erased()
+        store = SaveStore(nvm)
+        store.save(Settings(level=trial % 4), some_stats(), a_match(trial % 5))
+        for _ in range(1 + trial % 7):
+            x = (x * 1103515245 + 12345) & 0x3FFFFFFF
+            at = x % 300 if trial % 2 else (x >> 9) % NVM
+            nvm[at] = x >> 20 & 255
+        settings, stats, match, problems = SaveStore(nvm).load()
+        assert isinstance(settings, Settings) and isinstance(stats, Stats)
+        assert isinstance(problems, list)

@@ -1,0 +1,345 @@
+"""Saves in the board's 8 KB of non-volatile memory: settings, stats, the match in progress.
+
+Two 4096-byte slots. A slot: ``SV``, format byte, generation (4 bytes), payload length (2),
+payload, CRC-16 of all before it; little-endian. Loading keeps the good slot of higher
+generation; saving writes the other one, so a write cut short only damages a slot that was
+not the latest. Payload: records (kind, 2-byte length, data); unknown kinds are skipped.
+
+Loading never raises on any content: problems come back as short sentences for the screen,
+defaults stand in. Erased memory (all 0xFF or 0x00) is a first start. A newer format's slot
+is not read; the next save avoids it if it can (it survives one save of ours).
+"""
+
+from scopa_core.crc import crc16
+from scopa_core.options import END_RULES, PRIMIERA_RULES, TARGETS
+
+SLOT_SIZE = 4096
+SLOT_BASES = (0, SLOT_SIZE)
+MAGIC = b"SV"
+FORMAT = 1
+HEADER = 9
+MAX_PAYLOAD = SLOT_SIZE - HEADER - 2
+GENERATION_LIMIT = 1 << 30
+
+# Record kinds.
+SETTINGS = 1
+STATS = 2
+MATCH = 3
+
+# Slot states.
+EMPTY = 0
+GOOD = 1
+DAMAGED = 2
+NEWER = 3
+
+DAMAGED_DEFAULTS = "Save damaged: using defaults"
+DAMAGED_OLDER = "A save was damaged: using the last good one"
+NEWER_DEFAULTS = "Save from a newer version: using defaults"
+NEWER_OLDER = "Save from a newer version: using an older one"
+UNKNOWN_RECORD = "Unknown part of the save skipped"
+BAD_SETTINGS = "Some settings were invalid: reset"
+BAD_STATS = "Stats damaged: reset"
+BAD_MATCH = "Saved match damaged: dropped"
+
+# Settings in byte order: name, number of allowed values, default.
+VARIANTS = ("Scopa", "Scopone", "Escoba", "Two against two")
+LINK_LEVEL = 4
+_SETTINGS = (
+    ("level", 5, 1),  # 0..3 the CPU levels, 4 a cable link
+    ("variant", len(VARIANTS), 0),
+    ("target", len(TARGETS), 0),  # index into options.TARGETS
+    ("primiera", len(PRIMIERA_RULES), 0),
+    ("end", len(END_RULES), 0),
+    ("deck", 2, 0),  # 0 Italian, 1 French
+    ("sound", 2, 1),
+    ("hints", 2, 0),
+)
+
+
+class Settings:
+    """The player's choices: small ints, ``sound`` and ``hints`` bools."""
+
+    def __init__(self, level=1, variant=0, target=0, primiera=0, end=0, deck=0, sound=True,
+                 hints=False):
+        self.level = level
+        self.variant = variant
+        self.target = target
+        self.primiera = primiera
+        self.end = end
+        self.deck = deck
+        self.sound = sound
+        self.hints = hints
+
+    def to_bytes(self):
+        out = bytearray()
+        for name, count, _default in _SETTINGS:
+            value = int(getattr(self, name))
+            if not 0 <= value < count:
+                raise ValueError("setting %s=%r out of range 0..%d" % (name, value, count - 1))
+            out.append(value)
+        return bytes(out)
+
+    @classmethod
+    def from_bytes(cls, data, problems=None):
+        """Out-of-range values take their default (reported); so do missing trailing
+        fields (silently); extra ones are ignored."""
+        s = cls()
+        bad = False
+        for i in range(min(len(data), len(_SETTINGS))):
+            name, count, _default = _SETTINGS[i]
+            if data[i] < count:
+                setattr(s, name, data[i])
+            else:
+                bad = True
+        s.sound = bool(s.sound)
+        s.hints = bool(s.hints)
+        if bad and problems is not None:
+            problems.append(BAD_SETTINGS)
+        return s
+
+    def __eq__(self, other):
+        return isinstance(other, Settings) and self.to_bytes() == other.to_bytes()
+
+
+# Stats columns; rows: CPU levels 0..3, then the cable link.
+PLAYED = 0
+WON = 1
+LOST = 2
+DRAWN = 3
+SCOPE = 4
+BEST_STREAK = 5
+STREAK = 6
+COLUMNS = 7
+OPPONENTS = 5
+_U16 = 65535
+
+
+class Stats:
+    """Match counts per opponent, u16 each, saturating at 65535."""
+
+    def __init__(self):
+        self.values = [0] * (OPPONENTS * COLUMNS)
+
+    def get(self, opponent, column):
+        return self.values[opponent * COLUMNS + column]
+
+    def record(self, opponent, result, scope=0):
+        """One finished match: ``result`` WON, LOST or DRAWN; ``scope`` the player made."""
+        if not 0 <= opponent < OPPONENTS:
+            raise ValueError("bad opponent %r" % (opponent,))
+        if result not in (WON, LOST, DRAWN):
+            raise ValueError("bad result %r" % (result,))
+        v = self.values
+        at = opponent * COLUMNS
+        v[at + PLAYED] = min(_U16, v[at + PLAYED] + 1)
+        v[at + result] = min(_U16, v[at + result] + 1)
+        v[at + SCOPE] = min(_U16, v[at + SCOPE] + max(0, scope))
+        if result == WON:
+            v[at + STREAK] = min(_U16, v[at + STREAK] + 1)
+            if v[at + STREAK] > v[at + BEST_STREAK]:
+                v[at + BEST_STREAK] = v[at + STREAK]
+        else:
+            v[at + STREAK] = 0
+
+    def to_bytes(self):
+        # Rows and columns first: a later version may add some and still be read.
+        out = bytearray((OPPONENTS, COLUMNS))
+        for x in self.values:
+            out.append(x & 255)
+            out.append(x >> 8)
+        return bytes(out)
+
+    @classmethod
+    def from_bytes(cls, data, problems=None):
+        s = cls()
+        if len(data) < 2 or len(data) != 2 + 2 * data[0] * data[1]:
+            if problems is not None:
+                problems.append(BAD_STATS)
+            return s
+        rows = data[0]
+        cols = data[1]
+        for r in range(min(rows, OPPONENTS)):
+            for c in range(min(cols, COLUMNS)):
+                at = 2 + 2 * (r * cols + c)
+                s.values[r * COLUMNS + c] = data[at] | data[at + 1] << 8
+        return s
+
+    def __eq__(self, other):
+        return isinstance(other, Stats) and self.values == other.values
+
+
+def pack_match(level, variant, human, record):
+    """MATCH data: level, variant, human's player index, ``record.encode(...)`` bytes."""
+    if not (0 <= level <= LINK_LEVEL and 0 <= variant < len(VARIANTS) and 0 <= human < 6):
+        raise ValueError("match header out of range")
+    return bytes((level, variant, human)) + bytes(record)
+
+
+def unpack_match(data):
+    """(level, variant, human, record) or ValueError. Replaying checks the moves."""
+    if len(data) < 13 or data[3:5] != b"SC":  # a record is at least 10 bytes
+        raise ValueError("not a saved match")
+    if not (data[0] <= LINK_LEVEL and data[1] < len(VARIANTS) and data[2] < 6):
+        raise ValueError("saved match header out of range")
+    return data[0], data[1], data[2], bytes(data[3:])
+
+
+def _blank(nvm, base):
+    # Erased only if the whole slot is: a cut write may leave the header erased, not the rest.
+    first = nvm[base]
+    for at in range(base, base + SLOT_SIZE, 256):
+        for x in nvm[at:at + 256]:
+            if x != first:
+                return False
+    return first == 0 or first == 255
+
+
+def _u32(b, at):
+    return b[at] | b[at + 1] << 8 | b[at + 2] << 16 | b[at + 3] << 24
+
+
+class SaveStore:
+    """Loads and saves through an nvm of at least 8192 bytes."""
+    def __init__(self, nvm):
+        if len(nvm) < 2 * SLOT_SIZE:
+            raise ValueError("nvm smaller than %d bytes" % (2 * SLOT_SIZE))
+        self.nvm = nvm
+        self._scanned = False
+        self._target = 0
+        self._generation = 0
+        self._payload = None
+
+    def _read_slot(self, base):
+        """(state, generation or -1, payload or None) of the slot at ``base``."""
+        head = self.nvm[base:base + HEADER]
+        if head[0:2] != MAGIC:
+            return (EMPTY if _blank(self.nvm, base) else DAMAGED), -1, None
+        gen = _u32(head, 3)
+        if gen >= GENERATION_LIMIT:
+            return DAMAGED, -1, None
+        if head[2] > FORMAT:
+            return NEWER, gen, None
+        size = head[7] | head[8] << 8
+        if head[2] != FORMAT or size > MAX_PAYLOAD:
+            return DAMAGED, -1, None
+        end = HEADER + size
+        slot = self.nvm[base:base + end + 2]
+        if crc16(slot, 0xFFFF, 0, end) != slot[end] | slot[end + 1] << 8:
+            return DAMAGED, -1, None
+        return GOOD, gen, bytes(slot[HEADER:end])
+
+    def _scan(self):
+        """Read both slots; remember the newest good payload and where the next save goes."""
+        states = [EMPTY, EMPTY]
+        gens = [-1, -1]
+        payloads = [None, None]
+        for i in range(2):
+            states[i], gens[i], payloads[i] = self._read_slot(SLOT_BASES[i])
+        best = -1
+        for i in range(2):
+            if states[i] == GOOD and (best < 0 or gens[i] > gens[best]):
+                best = i
+        self._generation = min(max(gens) + 1, GENERATION_LIMIT - 1)
+        if best >= 0:
+            self._target = 1 - best
+        elif states[0] == NEWER and states[1] != NEWER:
+            self._target = 1  # keep a newer version's save through our first save
+        else:
+            self._target = 0
+        self._payload = payloads[best] if best >= 0 else None
+        self._scanned = True
+        return states, gens, best
+
+    def load(self):
+        """(settings, stats, match or None, problems); never raises on any content.
+        ``match`` is ``pack_match`` output; ``problems`` is empty when all was well."""
+        problems = []
+        states, gens, best = self._scan()
+        newer = False
+        for i in range(2):
+            if states[i] == NEWER and (best < 0 or gens[i] > gens[best]):
+                newer = True
+        if newer:
+            problems.append(NEWER_OLDER if best >= 0 else NEWER_DEFAULTS)
+        elif DAMAGED in states:
+            problems.append(DAMAGED_OLDER if best >= 0 else DAMAGED_DEFAULTS)
+        settings = None
+        stats = None
+        match = None
+        if self._payload is not None:
+            settings, stats, match = _parse(self._payload, problems)
+        return settings or Settings(), stats or Stats(), match, problems
+
+    def save(self, settings, stats, match=None):
+        """Write the older slot in one slice write and read it back. False (no write) when
+        nothing changed since the last load or save: flash wears. ValueError (no write) if it
+        does not fit, OSError if it does not read back: the last good save stays."""
+        payload = _record(SETTINGS, settings.to_bytes()) + _record(STATS, stats.to_bytes())
+        if match is not None:
+            unpack_match(match)
+            payload += _record(MATCH, match)
+        if len(payload) > MAX_PAYLOAD:
+            raise ValueError("save too large: %d bytes (at most %d)" % (len(payload), MAX_PAYLOAD))
+        if not self._scanned:
+            self._scan()
+        if payload == self._payload:
+            return False
+        gen = self._generation
+        n = len(payload)
+        slot = bytearray(MAGIC)
+        slot.append(FORMAT)
+        slot.extend(bytes((gen & 255, gen >> 8 & 255, gen >> 16 & 255, gen >> 24)))
+        slot.extend(bytes((n & 255, n >> 8)))
+        slot.extend(payload)
+        crc = crc16(slot)
+        slot.append(crc & 255)
+        slot.append(crc >> 8)
+        base = SLOT_BASES[self._target]
+        self.nvm[base:base + len(slot)] = slot
+        if self.nvm[base:base + len(slot)] != slot:
+            raise OSError("the save did not read back")
+        self._payload = payload
+        self._target = 1 - self._target
+        self._generation = min(gen + 1, GENERATION_LIMIT - 1)
+        return True
+
+
+def _record(kind, data):
+    n = len(data)
+    return bytes((kind, n & 255, n >> 8)) + data
+
+
+def _parse(payload, problems):
+    settings = None
+    stats = None
+    match = None
+    unknown = False
+    i = 0
+    n = len(payload)
+    while i < n:
+        if i + 3 > n:
+            problems.append(DAMAGED_DEFAULTS)
+            break
+        kind = payload[i]
+        size = payload[i + 1] | payload[i + 2] << 8
+        i += 3
+        if i + size > n:
+            problems.append(DAMAGED_DEFAULTS)
+            break
+        data = payload[i:i + size]
+        i += size
+        if kind == SETTINGS:
+            settings = Settings.from_bytes(data, problems)
+        elif kind == STATS:
+            stats = Stats.from_bytes(data, problems)
+        elif kind == MATCH:
+            try:
+                unpack_match(data)
+                match = data
+            except ValueError:
+                problems.append(BAD_MATCH)
+        else:
+            unknown = True
+    if unknown:
+        problems.append(UNKNOWN_RECORD)
+    return settings, stats, match
