@@ -279,19 +279,17 @@ class Sheet:
                 colour = colours[ch] if colours and ch in colours else LEGEND[ch]
                 self.put(x0 + dx, y0 + dy, colour)
 
-    def rounded_rect(self, x0, y0, w, h, colour, inset=0):
-        """Outline of the card shape shrunk by ``inset``; its corners are cut diagonally."""
+    def rounded_rect(self, x0, y0, w, h, colour):
+        """A w x h outline whose corners are cut by one diagonal pixel."""
         x1, y1 = x0 + w - 1, y0 + h - 1
-        for x in range(x0 + inset, x1 - inset + 1):
-            for y in (y0 + inset, y1 - inset):
-                if x0 + inset + 1 < x < x1 - inset - 1:
-                    self.put(x, y, colour)
-        for y in range(y0 + inset, y1 - inset + 1):
-            for x in (x0 + inset, x1 - inset):
-                if y0 + inset + 1 < y < y1 - inset - 1:
-                    self.put(x, y, colour)
-        for cx, cy, sx, sy in ((x0, y0, 1, 1), (x1, y0, -1, 1), (x0, y1, 1, -1), (x1, y1, -1, -1)):
-            self.put(cx + sx * (inset + 1), cy + sy * (inset + 1), colour)
+        for x in range(x0 + 2, x1 - 1):
+            self.put(x, y0, colour)
+            self.put(x, y1, colour)
+        for y in range(y0 + 2, y1 - 1):
+            self.put(x0, y, colour)
+            self.put(x1, y, colour)
+        for x, y in ((x0 + 1, y0 + 1), (x1 - 1, y0 + 1), (x0 + 1, y1 - 1), (x1 - 1, y1 - 1)):
+            self.put(x, y, colour)
 
     def fill_card(self, x0, y0, colour):
         """Card-shaped fill: the whole tile less the three pixels of each rounded corner."""
@@ -329,8 +327,7 @@ def draw_face(sheet, tile, style, suit_index, rank_index):
     emblem = COURT_EMBLEMS[style].get(rank)
     if emblem:
         art = EMBLEMS[emblem]
-        ew, eh = art_size(art)
-        sheet.art(x0 + FACE_CX - ew // 2, y0 + FACE_TOP + 1, art, {"s": main, "d": dark})
+        sheet.art(x0 + FACE_CX - art_size(art)[0] // 2, y0 + FACE_TOP + 1, art, {"s": main, "d": dark})
         sheet.art(bx, y0 + FACE_BOTTOM - bh, big)
     else:
         sheet.art(bx, y0 + (FACE_TOP + FACE_BOTTOM + 1 - bh) // 2 + 2, big)
