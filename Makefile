@@ -53,6 +53,11 @@ sim: venv
 bench: venv
 	$(PY) -m tools.bench $(ARGS)
 
+# Card sheets and sounds (assets/) plus their previews (docs/decks*.png), byte-identical on rerun.
+.PHONY: assets
+assets: venv
+	$(PY) -m tools.make_assets --preview docs
+
 typecheck: venv
 	$(PY) -m mypy $(DEVICE_SRC)
 
