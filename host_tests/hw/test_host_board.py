@@ -132,22 +132,37 @@ def test_lights_keep_the_last_five(host_board):
     assert host_board.lights == (0xFF0000, 0, 0, 0, 0x00FF00)
 
 
+def _until(read, n):
+    """Bytes from ``read()`` until there are ``n`` of them (2 s at most: a pty is quick)."""
+    import time
+
+    got = b""
+    deadline = time.monotonic() + 2
+    while len(got) < n and time.monotonic() < deadline:
+        got += read()
+        time.sleep(0.001)
+    return got
+
+
 def test_serial_link_over_a_pty(clock):
     main_fd, sub_fd = os.openpty()
     try:
+        os.set_blocking(main_fd, False)
         b = Board(window=False, clock=clock, serial_path=os.ttyname(sub_fd))
         link = b.uart()
         assert link is b.uart()
-        assert link.read() == b""
+        assert link.read() == b""  # nothing waiting: empty, at once
+
+        def from_main():
+            try:
+                return os.read(main_fd, 64)
+            except BlockingIOError:
+                return b""
+
         link.write(b"HELLO")
-        assert os.read(main_fd, 16) == b"HELLO"
+        assert _until(from_main, 5) == b"HELLO"
         os.write(main_fd, b"\x01\x02\x03")
-        got = b""
-        for _ in range(200):
-            got += link.read()
-            if len(got) == 3:
-                break
-        assert got == b"\x01\x02\x03"
+        assert _until(link.read, 3) == b"\x01\x02\x03"
         b.close()
     finally:
         os.close(main_fd)
@@ -190,5 +205,21 @@ def test_window_keys_quit_lights_and_missing_sound(tmp_path, clock):
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         b.poll()
         assert b.quit_requested
+    finally:
+        b.close()
+
+
+def test_window_plays_the_project_sounds(clock):
+    from scopa_hw.host import SOUND_DIR
+
+    names = sorted(f[:-4] for f in os.listdir(SOUND_DIR) if f.endswith(".wav"))
+    assert names, "no sounds in assets/sounds"
+    b = Board(window=True, clock=clock, nvm=bytearray(8192))
+    try:
+        if b._mixer is None:
+            pytest.skip("pygame.mixer has no audio device here")
+        for name in names:
+            b.play_sound(name)
+            assert b._sounds[name] is not None, name  # the file loaded
     finally:
         b.close()
