@@ -1,0 +1,178 @@
+"""The link's frames and its reliable, ordered channel over a byte transport.
+
+A frame (before COBS) is ``kind, seq, ack, body..., crc_hi, crc_lo``; the CRC-16 of
+``scopa_core.crc`` covers everything before it. Kinds below ``DATA`` are control frames
+(handshake, bare acknowledgement, goodbye): they are not numbered and may be lost. Kinds
+from ``DATA`` up are numbered (``seq``, modulo 256) and delivered exactly once, in order:
+
+- the sender keeps up to ``WINDOW`` frames unacknowledged and sends them all again (go-back-N)
+  when the oldest has waited ``rto`` ms, doubling ``rto`` up to ``RTO_MAX`` while nothing
+  gets through (a pulled cable) and starting over at the first acknowledgement;
+- the receiver takes only the next number; anything else is a duplicate or out of order and
+  is dropped, but acknowledged again so a sender whose acknowledgement got lost moves on;
+- every frame carries ``ack``, the last number received in order; when there is nothing to
+  carry it, a bare ACK frame goes out at the next poll, and one every ``heartbeat_ms`` of
+  silence so the peer knows the cable is still there.
+
+Numbered frames count only once the handshake is done (``open``): before that the two ends
+do not share numbering yet. Clock values are the board's ``ticks_ms`` (wrapping at 2**29):
+compare them only through ``ticks_diff``.
+"""
+
+from scopa_core.crc import crc16
+from scopa_core.link.cobs import Decoder, encode
+
+HELLO = 1
+ACK = 2
+BYE = 3
+DATA = 8  # kinds from here up are numbered: MOVE, CHECK, SYNC (see link.py)
+
+WINDOW = 4
+RTO_MAX = 1200
+_PERIOD = 1 << 29
+_HALF = 1 << 28
+
+
+def ticks_diff(new, old):
+    """``new - old`` in ms for clocks that wrap at 2**29 (CircuitPython's ticks_ms)."""
+    d = (new - old) & (_PERIOD - 1)
+    return d - _PERIOD if d >= _HALF else d
+
+
+class Channel:
+    def __init__(self, transport, rto_ms=300, heartbeat_ms=1000):
+        self.transport = transport
+        self.rto_min = rto_ms
+        self.heartbeat_ms = heartbeat_ms
+        self.decoder = Decoder()
+        self.bytes_out = 0
+        self.bytes_in = 0
+        self.frames_out = 0
+        self.frames_in = 0
+        self.retransmissions = 0
+        self.bad_crc = 0
+        self.duplicates = 0
+        self.last_rx = 0  # ticks of the last good frame
+        self.heard = False
+        self._handler = None
+        self._now = 0
+        self.reset(0)
+
+    def reset(self, now):
+        """Start numbering afresh (a new handshake): nothing in flight, nothing expected."""
+        self.open = False
+        self._next = 0
+        self._expect = 0
+        self._out = []  # [seq, frame] sent and not yet acknowledged, oldest first
+        self._queue = []  # (kind, body) waiting for room in the window
+        self._rto = self.rto_min
+        self._sent_at = now  # when the oldest unacknowledged frame was (re)sent
+        self._last_tx = now
+        self._ack_due = 0  # 1: acknowledge at the next poll; 2: acknowledge at this one
+
+    # -- sending ---------------------------------------------------------------------------
+    def _frame(self, kind, seq, body):
+        f = bytearray(3)
+        f[0] = kind
+        f[1] = seq
+        f[2] = (self._expect - 1) & 255
+        if body:
+            f.extend(body)
+        c = crc16(f)
+        f.append(c >> 8)
+        f.append(c & 255)
+        return encode(f)
+
+    def _write(self, wire):
+        self.transport.write(wire)
+        self.bytes_out += len(wire)
+        self.frames_out += 1
+        self._last_tx = self._now
+        self._ack_due = 0  # every frame carries the acknowledgement
+
+    def send_control(self, kind, body=None):
+        """An unnumbered frame (HELLO, ACK, BYE), sent once, now."""
+        self._write(self._frame(kind, 0, body))
+
+    def send(self, kind, body):
+        """Queue a numbered frame; it goes out now if the window has room."""
+        self._queue.append((kind, body))
+        self._pump()
+
+    def _pump(self):
+        while self._queue and len(self._out) < WINDOW:
+            kind, body = self._queue.pop(0)
+            seq = self._next
+            self._next = (seq + 1) & 255
+            wire = self._frame(kind, seq, body)
+            if not self._out:
+                self._sent_at = self._now
+            self._out.append([seq, wire])
+            self._write(wire)
+
+    @property
+    def idle(self):
+        """Nothing waiting for an acknowledgement."""
+        return not self._out and not self._queue
+
+    # -- receiving -------------------------------------------------------------------------
+    def poll(self, now, handler):
+        """Read what the transport holds; ``handler(kind, body)`` gets each control frame and
+        each new numbered frame (``body`` is a fresh bytes object)."""
+        self._now = now
+        if self._ack_due == 1:
+            self._ack_due = 2
+        self._handler = handler
+        data = self.transport.read()
+        if data:
+            self.bytes_in += len(data)
+            self.decoder.feed(data, self._on_frame)
+        self._handler = None
+
+    def _on_frame(self, buf, n):
+        if n < 5 or crc16(buf, 0xFFFF, 0, n - 2) != (buf[n - 2] << 8 | buf[n - 1]):
+            self.bad_crc += 1
+            return
+        self.frames_in += 1
+        self.last_rx = self._now
+        self.heard = True
+        kind = buf[0]
+        if self.open:
+            self._on_ack(buf[2])
+        if kind < DATA:
+            self._handler(kind, bytes(buf[3:n - 2]))
+            return
+        if not self.open:
+            return  # the peer finished its handshake first: it will send this again
+        if buf[1] != self._expect:
+            self.duplicates += 1
+            self._ack_due = 1
+            return
+        self._expect = (self._expect + 1) & 255
+        self._ack_due = 1
+        self._handler(kind, bytes(buf[3:n - 2]))
+
+    def _on_ack(self, ack):
+        out = self._out
+        if not out:
+            return
+        k = (ack - out[0][0]) & 255
+        if k >= len(out):
+            return  # an old acknowledgement, or nonsense
+        del out[:k + 1]
+        self._rto = self.rto_min
+        self._sent_at = self._now
+        self._pump()
+
+    # -- timers ----------------------------------------------------------------------------
+    def service(self, now):
+        """Retransmit, acknowledge, keep the line alive. Call once per poll when open."""
+        self._now = now
+        if self._out and ticks_diff(now, self._sent_at) >= self._rto:
+            for item in self._out:
+                self.retransmissions += 1
+                self._write(item[1])
+            self._sent_at = now
+            self._rto = min(self._rto * 2, RTO_MAX)
+        if self._ack_due == 2 or ticks_diff(now, self._last_tx) >= self.heartbeat_ms:
+            self.send_control(ACK)

@@ -1,0 +1,271 @@
+"""``Link``: one match between two boards over a byte transport (a UART, a pty, a pipe).
+
+    link = Link(transport, clock_ms, entropy)   # transport: read() -> bytes/None, write(b)
+    link.begin(options)                         # the options chosen on the setup screen
+    ...every main-loop tick: link.poll()
+    link.state    "connecting", "ready", "lost" or "failed" ("idle" before begin)
+    link.message  a short sentence for the screen
+
+Once "ready", ``link.match`` is the fresh match both boards agreed on and
+``link.local_player`` this board's player (0 or 1); ``link.seat()`` is the remote player's
+seat for the session (see ``RemoteSeat``).
+
+Connecting: each board sends a HELLO every ``HELLO_MS`` (``handshake``): the versions must be
+equal and the options identical, or the link fails with a message naming the other board's
+options, so both players fix their setup (the simplest fair rule: neither board overrides the
+other). Then commit and reveal: "ready" when this board holds the other's verified seed.
+
+Timeouts: a bare ACK goes out after ``heartbeat_ms`` of silence, so a quiet peer means a
+pulled cable (or a dead board). From ``QUIET_MS`` of silence the message says so; a cable
+put back within ``timeout_ms`` (default 12 s) resumes the match where it was (the channel
+retransmits what was lost). Past it the state is "lost": the peer loses as in RULES.md 5
+"Abandoning" (the session applies ``abandon`` for the remote side), and this board stops
+sending. A HELLO with a new commitment during a match means the peer restarted: "lost" too.
+
+"failed" is a protocol violation (versions or options differ, a bad reveal, illegal moves
+again and again, boards that cannot agree): the match stops with no result, and the other
+board is told why with a BYE frame.
+"""
+
+from scopa_core.match import Match
+from scopa_core.link import handshake as hs
+from scopa_core.link.channel import Channel, HELLO, BYE, DATA, ticks_diff
+from scopa_core.link.play import Play
+
+TIMEOUT_MS = 12000
+HELLO_MS = 250
+QUIET_MS = 2500
+R_VERSION = 1
+R_OPTIONS = 2
+R_REVEAL = 3
+R_COPY = 6
+_BYE_TEXT = ("the other board stopped", "the link versions differ", "the options differ",
+             "a shuffle did not match its commitment", "it got illegal moves",
+             "the boards disagree about the match", "a commitment was copied")
+
+
+class RemoteSeat:
+    """The peer's player, for the session: ``step()`` gives the peer's next move once it has
+    arrived and passed the rules here; ``observe(move)`` must follow every move applied to
+    the match (it sends the local ones and checks the states agree)."""
+
+    def __init__(self, link):
+        self.link = link
+
+    def start(self, view):
+        pass  # the remote player thinks on its own board
+
+    def step(self, budget=1):
+        return self.link._next_remote()
+
+    def observe(self, move):
+        self.link._observe(move)
+
+
+class Link(Play):
+    def __init__(self, transport, clock_ms, entropy, timeout_ms=TIMEOUT_MS, rto_ms=300,
+                 heartbeat_ms=1000):
+        self.channel = Channel(transport, rto_ms, heartbeat_ms)
+        self.clock = clock_ms
+        self.entropy = entropy
+        self.timeout_ms = timeout_ms
+        self.state = "idle"
+        self.message = "not connected"
+        self.options = None
+        self.match = None
+        self.local_player = -1
+        self._seat = None
+        self._caps = 0
+        self._reset_play()
+
+    # -- connecting ------------------------------------------------------------------------
+    def begin(self, options):
+        """Start (or start over) the handshake with the locally chosen options."""
+        if options.players != 2:
+            raise ValueError("the link plays two-player matches only, not %d players" % options.players)
+        now = self.clock()
+        self.options = options
+        self._new_seed()
+        self._peer = None  # the peer's commitment
+        self._peer_seed = None
+        self._hello_at = now
+        self._hello_due = True
+        self._bye_at = now
+        self._quiet_s = 0
+        self.match = None
+        self.local_player = -1
+        self.channel.reset(now)
+        self.channel.heard = False
+        self._reset_play()
+        self.state = "connecting"
+        self.message = "waiting for the other board"
+
+    def _new_seed(self):
+        seed = self.entropy(hs.SEED_BYTES)
+        if len(seed) != hs.SEED_BYTES:
+            raise ValueError("entropy(%d) gave %d bytes" % (hs.SEED_BYTES, len(seed)))
+        self._seed = bytes(seed)
+        self._commit = hs.commitment(self._seed)
+        self._revealed = False
+
+    def _send_hello(self, now):
+        seed = self._seed if self._peer is not None else None
+        self.channel.send_control(HELLO, hs.pack_hello(self.options, self._commit, self._peer, seed,
+                                                       self.state == "ready"))
+        if seed is not None:
+            self._revealed = True
+        self._hello_at = now
+        self._hello_due = False
+
+    def _on_hello(self, body, now):
+        h = hs.Hello(body)
+        if h.error:
+            self._fail(R_VERSION, h.error)
+            return
+        if h.options != self.options:
+            self._fail(R_OPTIONS, "the other board chose different options: " + hs.options_text(h.options))
+            return
+        if h.commit == self._commit:
+            self._fail(R_COPY, "the other board sent back this board's own commitment")
+            return
+        if self.state == "ready":
+            if h.commit == self._peer:
+                if not h.ready:
+                    self._send_hello(now)  # it has not got our seed yet
+            elif not self.match.over:
+                self._lose("the other board restarted: it loses the match")
+            return
+        if self._peer is not None and h.commit != self._peer:
+            # The other board started over. Once our seed is out, a new commitment from it
+            # could be chosen to suit our seed: draw a new one as well.
+            if self._revealed:
+                self._new_seed()
+            self._peer_seed = None
+        learned = self._peer != h.commit or not hs.holds_mine(h, self._commit)
+        self._peer = h.commit
+        self._caps = h.caps & hs.CAPS
+        if h.seed is not None and h.seed != self._peer_seed:
+            if hs.commitment(h.seed) != h.commit:
+                self._fail(R_REVEAL, "the other board's shuffle did not match its commitment")
+                return
+            self._peer_seed = h.seed
+        if self._peer_seed is not None:
+            self._start_match(now)
+        elif learned:
+            self._hello_due = True
+
+    def _start_match(self, now):
+        first = self._commit < self._peer
+        self.local_player = 0 if first else 1
+        if first:
+            seed = hs.match_seed(self._seed, self._peer_seed)
+        else:
+            seed = hs.match_seed(self._peer_seed, self._seed)
+        self.match = Match(self.options, seed)
+        self.channel.reset(now)
+        self.channel.open = True
+        self.state = "ready"
+        self._send_hello(now)  # our seed, in case the other board is still waiting for it
+        self._connected_text()
+
+    def _connected_text(self):
+        who = "you deal" if self.match.deal.dealer == self.local_player else "the other board deals"
+        self.message = "connected: %s first" % who
+
+    # -- running ---------------------------------------------------------------------------
+    def poll(self):
+        """Read, handle, acknowledge, retransmit, keep alive, time out. Never blocks."""
+        if self.state == "idle":
+            return
+        now = self.clock()
+        self.channel.poll(now, self._on_frame)
+        if self.state == "connecting":
+            if self._hello_due or ticks_diff(now, self._hello_at) >= HELLO_MS:
+                self._send_hello(now)
+        elif self.state == "ready":
+            self.channel.service(now)
+            self._watch_moves(now)
+            self._watch_peer(now)
+
+    def _on_frame(self, kind, body):
+        state = self.state
+        if state == "lost":
+            return
+        now = self.channel._now
+        if kind == BYE:
+            if state != "failed":
+                code = body[0] if body and body[0] < len(_BYE_TEXT) else 0
+                self.state = "failed"
+                self.message = "the other board stopped the match: " + _BYE_TEXT[code]
+            return
+        if state == "failed":
+            if ticks_diff(now, self._bye_at) >= 1000:
+                self._send_bye(now)
+            return
+        if kind == HELLO:
+            self._on_hello(body, now)
+        elif kind >= DATA and state == "ready":
+            self._on_data(kind, body)
+
+    def _watch_peer(self, now):
+        if self.state != "ready":
+            return
+        quiet = ticks_diff(now, self.channel.last_rx)
+        if quiet > self.timeout_ms:
+            if self.match.over:
+                self._lose("the other board left")
+            else:
+                self._lose("the other board has not answered for %d s: it loses the match"
+                           % (self.timeout_ms // 1000))
+        elif quiet > QUIET_MS:
+            s = quiet // 1000
+            if s != self._quiet_s:
+                self._quiet_s = s
+                self.message = "the other board is not answering (%d s): check the cable" % s
+        elif self._quiet_s:
+            self._quiet_s = 0
+            self._connected_text()
+
+    def _lose(self, text):
+        self.state = "lost"
+        self.message = text
+
+    def _fail(self, code, text):
+        self.state = "failed"
+        self.message = text
+        self._code = code
+        self._send_bye(self.channel._now)
+
+    def _send_bye(self, now):
+        self._bye_at = now
+        self.channel.send_control(BYE, bytes((self._code,)))
+
+    # -- for the session and the tools ---------------------------------------------------------
+    def seat(self):
+        if self._seat is None:
+            self._seat = RemoteSeat(self)
+        return self._seat
+
+    @property
+    def quiet_ms(self):
+        """Milliseconds since the peer was last heard."""
+        return ticks_diff(self.clock(), self.channel.last_rx)
+
+    @property
+    def settled(self):
+        """Every local move confirmed by the peer's checksum, nothing in flight."""
+        return self.channel.idle and not self._unconfirmed and not self._syncing
+
+    @property
+    def finished(self):
+        """The match is over and the peer confirmed this board's last move: both hold it."""
+        return (self.match is not None and self.match.over and not self._unconfirmed
+                and not self._syncing)
+
+    def stats(self):
+        c = self.channel
+        return {"bytes_out": c.bytes_out, "bytes_in": c.bytes_in, "frames_out": c.frames_out,
+                "frames_in": c.frames_in, "retransmissions": c.retransmissions,
+                "bad_frames": c.bad_crc + c.decoder.bad, "duplicates": c.duplicates,
+                "mismatches": self.mismatches, "resyncs": self.resyncs,
+                "refused": self.refused, "move_resends": self.move_resends}

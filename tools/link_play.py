@@ -1,0 +1,162 @@
+"""One end of a linked match on the host: a link, a small session loop, a CPU player.
+
+``MiniSession`` has the shape of the lead's ``scopa_core/session.py`` (``Session(match,
+seats)``, ``tick(budget)``): it asks the seat of the player to move to ``start(view)`` once a
+turn and then ``step(budget)``, plays the move with ``match.play`` and calls ``observe(move)``
+on every seat that has it. ``End`` drives one board: poll the link, tick the session, apply
+the remote side's abandon when the link is lost or the peer conceded, and decide the outcome:
+
+- "completed": the match is over and the peer confirmed this board's last move;
+- "lost": the peer went silent past the timeout (or restarted);
+- "failed": a protocol violation (the link's message says which);
+- "unfinished": still running when the caller gave up.
+"""
+
+import random
+
+from scopa_core.ai import make_agent
+from scopa_core.link.channel import ticks_diff
+from scopa_core.match import abandon_move
+from scopa_core.view import view_of
+
+
+class MiniSession:
+    def __init__(self, match, seats):
+        self.match = match
+        self.seats = seats
+        self._turn = None
+
+    def restart(self):
+        """The match was rebuilt under us (a link resync): ask the player to move again."""
+        self._turn = None
+
+    def apply(self, move):
+        self.match.play(move)
+        for seat in self.seats:
+            if hasattr(seat, "observe"):
+                seat.observe(move)
+        self._turn = None
+
+    def tick(self, budget=8):
+        m = self.match
+        if m.over:
+            return None
+        p = m.deal.to_move
+        seat = self.seats[p]
+        if self._turn != len(m.history):
+            self._turn = len(m.history)
+            seat.start(view_of(m.deal, p, m.totals))
+        move = seat.step(budget)
+        if move is not None:
+            self.apply(move)
+        return move
+
+
+class CpuSeat:
+    """A CPU agent that also takes ``think_ms`` (a random range) of clock time per move, so a
+    match lasts as long as a real one and the link's timers all get exercised."""
+
+    def __init__(self, level, seed, clock, think_ms=(0, 0)):
+        self.agent = make_agent(level, seed)
+        self.clock = clock
+        self.rng = random.Random(seed)
+        self.think = think_ms
+        self._started = 0
+        self._think = 0
+
+    def start(self, view):
+        self.agent.start(view)
+        self._started = self.clock()
+        self._think = self.rng.randint(*self.think)
+
+    def step(self, budget):
+        if ticks_diff(self.clock(), self._started) < self._think:
+            return None
+        return self.agent.step(budget)
+
+
+class End:
+    """One board: ``step()`` once per main-loop tick until ``done``."""
+
+    def __init__(self, link, options, level="normale", seed=0, think_ms=(0, 0), linger_ms=5000):
+        self.link = link
+        self.options = options
+        self.level = level
+        self.seed = seed
+        self.think = think_ms
+        self.linger_ms = linger_ms
+        self.session = None
+        self.outcome = "unfinished"
+        self.done = False
+        self._resyncs = 0
+        self._over_at = None
+        link.begin(options)
+
+    def step(self):
+        link = self.link
+        if self.done:
+            return
+        link.poll()
+        if link.state == "ready" and self.session is None:
+            local = CpuSeat(self.level, self.seed, link.clock, self.think)
+            seats = [None, None]
+            seats[link.local_player] = local
+            seats[1 - link.local_player] = link.seat()
+            self.session = MiniSession(link.match, seats)
+        s = self.session
+        if s is not None and not s.match.over:
+            if link.resyncs != self._resyncs:
+                self._resyncs = link.resyncs
+                s.restart()
+            if link.state == "lost" or (link.state == "ready" and link.peer_conceded):
+                s.apply(abandon_move(1 - link.local_player))
+            elif link.state == "ready":
+                s.tick()
+        self._decide()
+
+    def _decide(self):
+        link = self.link
+        if link.state == "failed":
+            self.outcome = "failed"
+            self.done = True
+        elif link.state == "lost":
+            # A match that ended and was confirmed before the silence still counts.
+            self.outcome = "completed" if self.outcome == "completed" else "lost"
+            self.done = True
+        elif link.finished:
+            self.outcome = "completed"
+            now = link.clock()
+            if self._over_at is None:
+                self._over_at = now
+            # Stay a little so the peer gets our last acknowledgement and checksum.
+            waited = ticks_diff(now, self._over_at)
+            if (link.settled and waited >= 200) or waited >= self.linger_ms:
+                self.done = True
+
+    def report(self):
+        link = self.link
+        m = link.match
+        out = {"outcome": self.outcome, "state": link.state, "message": link.message,
+               "player": link.local_player, "stats": link.stats()}
+        if m is not None:
+            out["transcript"] = m.to_bytes().hex()
+            out["moves"] = len(m.history)
+            out["winner"] = m.winner
+            out["totals"] = list(m.totals)
+        return out
+
+
+def verdict(a, b):
+    """Classify a pair of ``End.report()``: "identical" transcripts (the goal), "lost" (both
+    ends report the link lost or failed), "hung" (an end never decided: a bug) or
+    "diverged" (different transcripts and an end that believes in its own: a bug)."""
+    if "unfinished" in (a["outcome"], b["outcome"]):
+        return "hung"
+    if a.get("transcript") is not None and a.get("transcript") == b.get("transcript"):
+        if a["outcome"] == b["outcome"] == "completed":
+            return "identical"
+    if a["outcome"] in ("lost", "failed") and b["outcome"] in ("lost", "failed"):
+        return "lost"
+    if a.get("transcript") == b.get("transcript"):
+        return "identical"
+    return "diverged"

@@ -1,0 +1,152 @@
+"""Linked matches between two CPU players through a faulty cable, as JSON figures.
+
+    python -m tools.linktest --matches N --seed S --faults drop=0.05,corrupt=0.02,dup=0.02 --json
+
+By default both ends run in this process over an in-memory cable on a virtual clock (10 ms
+a tick, CPU players taking 100-900 ms a move), so a run is fast and the same seed gives the
+same run. ``--pty`` runs each match as two processes over ptys instead, in real time, with
+the fault injector relaying between them (see tools/link_headless.py).
+
+Each match ends as "identical" (both transcripts equal), "lost" (both ends report the link
+lost or failed) or, a bug, "diverged"/"hung". Exit status 1 on any bug outcome.
+Faults: see tools/link_transport.py (drop, corrupt, dup, delay, noise, cut, cut_ms).
+"""
+
+import argparse
+import json
+import random
+import sys
+
+from scopa_core.link import Link
+from scopa_core.notation import parse_options
+from tools.link_play import End, verdict
+from tools.link_transport import memory_pair, parse_faults
+
+TICK_MS = 10
+
+
+class VirtualClock:
+    def __init__(self, start=0):
+        self.t = start
+
+    def __call__(self):
+        return self.t & ((1 << 29) - 1)
+
+
+def run_match(seed, faults=None, options=None, level="normale", timeout_ms=12000,
+              think_ms=(100, 900), max_ms=1200000, clock_start=None, tamper=None):
+    """One match in memory; returns (verdict, report_a, report_b, fault_counts).
+
+    ``tamper(tick, end_a, end_b)``, when given, runs every tick (tests use it to play a
+    misbehaving peer or to force a divergence)."""
+    options = options or parse_options("")
+    rng = random.Random(seed)
+    # Start near the 2**29 wrap now and then: the board's ticks_ms wraps there.
+    clock = VirtualClock(clock_start if clock_start is not None else rng.choice(
+        (0, (1 << 29) - 20000, rng.randrange(1 << 29))))
+    ta, tb, plan = memory_pair(lambda: clock.t, faults, rng.randrange(1 << 30))
+    ends = []
+    for t in (ta, tb):
+        ent = random.Random(rng.randrange(1 << 30))
+        link = Link(t, clock, ent.randbytes, timeout_ms=timeout_ms)
+        ends.append(End(link, options, level, rng.randrange(1 << 30), think_ms))
+    a, b = ends
+    tick = 0
+    limit = max_ms // TICK_MS
+    while not (a.done and b.done) and tick < limit:
+        if tamper is not None:
+            tamper(tick, a, b)
+        a.step()
+        b.step()
+        clock.t += TICK_MS
+        tick += 1
+    ra = a.report()
+    rb = b.report()
+    ra["written"] = ta.written
+    rb["written"] = tb.written
+    ra["virtual_s"] = rb["virtual_s"] = round(tick * TICK_MS / 1000, 1)
+    return verdict(ra, rb), ra, rb, dict(plan.counts)
+
+
+def summarize(results, faults):
+    """The figures of a run: ``results`` is a list of ``run_match`` outputs."""
+    n = len(results)
+    verdicts = [r[0] for r in results]
+    stats = {}
+    for _v, ra, rb, _c in results:
+        for r in (ra, rb):
+            for k, v in r["stats"].items():
+                stats[k] = stats.get(k, 0) + v
+    counts = {}
+    for r in results:
+        for k, v in r[3].items():
+            counts[k] = counts.get(k, 0) + v
+    moves = sum(r[1].get("moves", 0) for r in results if r[0] == "identical")
+    wire = sum(r[1]["written"] + r[2]["written"] for r in results if r[0] == "identical")
+    completed = sum(1 for r in results if r[1]["outcome"] == r[2]["outcome"] == "completed")
+    return {
+        "matches": n,
+        "faults": faults,
+        "matches_completed": completed,
+        "transcripts_identical": verdicts.count("identical"),
+        "both_report_link_lost": verdicts.count("lost"),
+        "silent_divergences": verdicts.count("diverged"),
+        "hung": verdicts.count("hung"),
+        "retransmissions": stats.get("retransmissions", 0),
+        "bytes_per_move": round(wire / moves, 1) if moves else None,
+        "bytes_per_match": round(wire / verdicts.count("identical")) if moves else None,
+        "errors_detected": {
+            "bad_frames": stats.get("bad_frames", 0),
+            "duplicate_frames": stats.get("duplicates", 0),
+            "state_mismatches": stats.get("mismatches", 0),
+            "resyncs": stats.get("resyncs", 0),
+            "moves_refused": stats.get("refused", 0),
+            "moves_sent_again": stats.get("move_resends", 0),
+        },
+        "faults_injected": counts,
+        "virtual_seconds": round(sum(r[1]["virtual_s"] for r in results), 1),
+    }
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m tools.linktest", description=__doc__.split("\n")[0])
+    ap.add_argument("--matches", type=int, default=10)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--faults", default="", help="e.g. drop=0.05,corrupt=0.02,dup=0.02,cut=1")
+    ap.add_argument("--options", default="", help="match options, e.g. scopone,target=21")
+    ap.add_argument("--level", default="normale", help="CPU level of both players")
+    ap.add_argument("--timeout-ms", type=int, default=12000, help="link-loss timeout")
+    ap.add_argument("--pty", action="store_true", help="two processes over ptys, real time")
+    ap.add_argument("--json", action="store_true", help="print the figures as JSON only")
+    ap.add_argument("--verbose", action="store_true", help="add every match's reports")
+    args = ap.parse_args(argv)
+    try:
+        faults = parse_faults(args.faults)
+        options = parse_options(args.options)
+    except ValueError as e:
+        ap.error(str(e))
+    if args.pty:
+        from tools.link_headless import run_pair
+
+        results = []
+        for i in range(args.matches):
+            ra, rb, counts = run_pair(args.seed * 1000 + i, faults, args.options, args.level,
+                                      timeout_ms=args.timeout_ms)
+            results.append((verdict(ra, rb), ra, rb, counts))
+    else:
+        results = [run_match(args.seed * 1000 + i, faults, options, args.level, args.timeout_ms)
+                   for i in range(args.matches)]
+    out = summarize(results, faults)
+    if args.verbose:
+        out["runs"] = [{"verdict": v, "a": ra, "b": rb} for v, ra, rb, _c in results]
+    if args.json:
+        print(json.dumps(out, indent=2))
+    else:
+        for k, v in out.items():
+            print("%-24s %s" % (k, v))
+    bad = out["silent_divergences"] + out["hung"]
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
