@@ -6,6 +6,10 @@ The table is kept as sorted "value-major" keys, vm = (rank - 1) * 4 + suit, so w
 sits depends only on the table's values, summed up in a small int: the signature, sum of
 5 ** (value - 1) (at most 4 cards share a value). A card's choices are memoised per signature
 as tuples of table positions, shared by every table with the same values.
+
+Each side's pile keeps its cards in the order they were taken (each capture's table cards,
+then the card that took them), and ``_log`` holds one byte per card played: how many table
+cards it took, plus 64 for a scopa. With ``history`` that is every play, at a byte a play.
 """
 
 import sys
@@ -38,9 +42,9 @@ class DealState:
         """An independent copy that plays on exactly like the original."""
         d = object.__new__(type(self))
         for k in ("options", "seed", "dealer", "n", "_side", "_flags", "_manual", "_asso",
-                  "_memo", "_rounds", "_last_round", "redeals", "_deck", "_pos", "_round", "_in_hands",
+                  "_memo", "_rounds", "_last_round", "redeals", "_deck", "_pos", "_round",
                   "_stock_end", "aside", "_sig", "to_move", "last_capturer", "over",
-                  "_pending"):
+                  "_pending", "_mrow"):
             setattr(d, k, getattr(self, k))
         d._hands = [list(h) for h in self._hands]
         d._table = list(self._table)
@@ -51,7 +55,6 @@ class DealState:
         d._log = bytearray(self._log)
         d.calls = list(self.calls)
         d._moves = None
-        d._mrow = None
         return d
 
     # -- looking -------------------------------------------------------------------------
@@ -76,18 +79,28 @@ class DealState:
         return self._stock_end - self._pos
 
     def is_last_round(self):
-        return self._round == len(self._rounds) - 1
+        return self._round == self._last_round
 
     @property
     def plays(self):
         """Every card played so far: a list of (player, card, captured tuple, scopa)."""
         out = []
         log = self._log
+        at = [0] * len(self._piles)  # where each side's next capture starts in its pile
+        p = (self.dealer + 1) % self.n
         i = 0
-        while i < len(log):
-            n = log[i + 2]
-            out.append((log[i] & 7, log[i + 1], tuple(log[i + 3:i + 3 + n]), log[i] & 8 == 8))
-            i += 3 + n
+        for m in self.history:
+            if m == CALL:
+                continue
+            n = log[i] & 63
+            taken = ()
+            if n:
+                s = self._side[p]
+                taken = tuple(sorted(self._piles[s][at[s]:at[s] + n]))
+                at[s] += n + 1
+            out.append((p, m & 63, taken, log[i] > 63))
+            i += 1
+            p = (p + 1) % self.n
         return out
 
     def points(self):
@@ -96,38 +109,72 @@ class DealState:
         return score_deal(self._piles, self._scope, o.primiera, o.napola, o.re_bello, self.bonus)
 
     # -- choices and moves -----------------------------------------------------------------
-    def _row(self, memo):
-        """The memo row of the current table: ``row[v]`` holds the choices of a card of value
-        v, ``row[0]`` a bitmask of the values known to have exactly one choice."""
-        row = memo.get(self._sig)
-        if row is None:
-            if len(memo) >= _MEMO_LIMIT:
-                memo.clear()
-            row = memo[self._sig] = [0, None, None, None, None, None, None, None, None, None, None]
+    def _row(self, memo, flags):
+        """A new memo row for the current table: ``row[v]`` holds the choices of a card of
+        value v, ``row[0]`` a bitmask of the values known to have exactly one choice."""
+        if len(memo) >= _MEMO_LIMIT:
+            memo.clear()
+        row = memo[self._sig] = [0, None, None, None, None, None, None, None, None, None, None]
+        if _MEMO_LIMIT > 2:
+            # A big memo meets each table again and again: fill the row at once, so moves()
+            # finds every single-choice card in row[0] from then on.
+            for v in range(1, 11):
+                self._fill(row, v, flags)
         return row
+
+    def _fill(self, row, v, flags):
+        got = row[v] = choices(v, [(k >> 2) + 1 for k in self._table], *flags)
+        if len(got) == 1:
+            row[0] |= 1 << v
+        return got
 
     def _choices_of(self, card, strict=False):
         """The card's choices on the current table, as tuples of table positions; ``strict``
         asks for the legal ones only, even under the mistakes option."""
-        escoba, fewest, asso, manual = self._flags
+        flags = self._flags
         memo = self._memo
-        if strict and manual:
-            manual = False
-            memo = memo_for((escoba, fewest, asso, False))
-        row = self._row(memo)
+        if strict and flags[3]:
+            flags = flags[:3] + (False,)
+            memo = memo_for(flags)
+        row = memo.get(self._sig) or self._row(memo, flags)
         v = VALUE[card]
-        got = row[v]
-        if got is None:
-            got = row[v] = choices(v, [(k >> 2) + 1 for k in self._table], escoba, fewest, asso, manual)
-            if len(got) == 1:
-                row[0] |= 1 << v
-        return got
+        return row[v] or self._fill(row, v, flags)
 
     def moves(self):
-        """The legal move ints for the player to move, ascending; empty once the deal is over."""
-        if self.over:
-            return []
-        return (self._moves or self._compute_moves())[:]
+        """The legal move ints for the player to move, ascending; empty once the deal is over.
+
+        They stay in ``_moves`` until the next play, which checks its move against them, and
+        ``_mrow`` keeps the table's memo row, where play() finds the chosen capture."""
+        moves = self._moves
+        if moves is None:
+            if self.over:
+                return []
+            row = self._memo.get(self._sig) or self._row(self._memo, self._flags)
+            self._mrow = row
+            moves = self._hands[self.to_move]
+            single = row[0]
+            for c in moves:
+                if not single >> VALUE[c] & 1:
+                    moves = self._moves_with_choices(row, moves)
+                    break
+            # Else every card has one choice (the usual case): the moves are the hand itself,
+            # which play() leaves alone until it has checked the move.
+            pending = self._pending
+            if pending is not None and self._side[pending[0]] != self._side[self.to_move]:
+                moves = moves + [CALL]
+                moves.sort()
+            self._moves = moves
+        return moves[:]
+
+    def _moves_with_choices(self, row, hand):
+        moves = hand[:]
+        for c in hand:
+            k = len(row[VALUE[c]] or self._choices_of(c))
+            while k > 1:
+                k -= 1
+                moves.append(c | k << 6)
+        moves.sort()
+        return moves
 
     def _taken(self, m):
         """The cards (ascending) that move ``m`` captures."""
@@ -151,7 +198,7 @@ class DealState:
         """Return if ``m`` is legal now, else raise ValueError saying why."""
         if self.over:
             raise ValueError("the deal is over")
-        if type(m) is int and m >= 0 and m in (self._moves or self._compute_moves()):
+        if type(m) is int and m >= 0 and m in self.moves():
             return
         from scopa_core.explain import why_illegal
 

@@ -32,46 +32,43 @@ class Deal(DealState):
         self.dealer = dealer
         self.n = n
         self._side = [o.side_of(p) for p in range(n)]
-        self._flags = (o.escoba, o.fewest, o.asso, o.mistakes)
+        self._flags = flags = (o.escoba, o.fewest, o.asso, o.mistakes)
         self._manual = o.mistakes
         self._asso = o.asso
-        self._memo = memo_for(self._flags)
+        self._memo = memo_for(flags)
         table_n, self._rounds, aside = o.layout()
         self._last_round = len(self._rounds) - 1
         self.redeals = 0
         while True:
-            deck = bytearray(range(40))
+            deck = list(range(40))  # a list shuffles faster than a bytearray
             rng.shuffle(deck)
-            self._deck = deck
+            self._deck = deck = bytes(deck)
             self._pos = 0
             self._round = 0
             self._deal_round()
-            table = [VM_OF[c] for c in deck[self._pos:self._pos + table_n]]
-            self._pos += table_n
+            pos = self._pos
+            self._pos = pos + table_n
+            table = sorted(VM_OF[c] for c in deck[pos:pos + table_n])
             # Three or four Re among the opening table cards: the same dealer deals again.
-            re_count = 0
-            for k in table:
-                if k >= 36:  # vm keys 36..39 are the Re
-                    re_count += 1
-            if re_count < 3:
+            if table_n < 3 or table[-3] < 36:  # vm keys 36..39 are the Re
                 break
             self.redeals += 1
         self._stock_end = 40 - aside
-        self.aside = bytes(deck[self._stock_end:])
-        table.sort()
+        self.aside = deck[self._stock_end:]
         self._table = table
         sig = 0
         for k in table:
             sig += POW5[k]
         self._sig = sig
-        self._piles = [[] for _ in range(o.sides)]
-        self._scope = [0] * o.sides
-        self.bonus = [0] * o.sides  # points from mistake calls
+        sides = o.sides
+        self._piles = [[] for _ in range(sides)]
+        self._scope = [0] * sides
+        self.bonus = [0] * sides  # points from mistake calls
         self.to_move = (dealer + 1) % n
         self.last_capturer = -1
         self.over = False
         self.history = []  # the move ints played, in order
-        self._log = bytearray()  # per play: player | 8 if scopa, card, count, captured...
+        self._log = bytearray()  # per card played: table cards taken, + 64 for a scopa
         self.calls = []  # (caller, right) for each mistake call
         self._pending = None  # (player, was_mistake) of the last play while it may be called
         self._moves = None
@@ -90,38 +87,6 @@ class Deal(DealState):
             pos = end
         self._pos = pos
         self._hands = hands
-        self._in_hands = size * n
-
-    # -- moves ---------------------------------------------------------------------------
-    def _compute_moves(self):
-        row = self._memo.get(self._sig) or self._row(self._memo)
-        self._mrow = row  # play() reads the choices from the same row
-        hand = self._hands[self.to_move]
-        single = row[0]
-        can_call = self._pending is not None and self._side[self._pending[0]] != self._side[self.to_move]
-        for c in hand:
-            if not single >> VALUE[c] & 1:
-                break
-        else:
-            # Every card has one choice (the usual case): the moves are the hand itself.
-            moves = hand[:]
-            if can_call:
-                moves.append(CALL)
-            self._moves = moves
-            return moves
-        moves = []
-        extra = []
-        for c in hand:
-            moves.append(c)
-            k = len(self._choices_of(c))
-            while k > 1:
-                k -= 1
-                extra.append(c | k << 6)
-        if can_call:
-            moves.append(CALL)
-        extra.sort()
-        self._moves = moves + extra
-        return self._moves
 
     # -- playing -------------------------------------------------------------------------
     def play(self, m, player=None):
@@ -132,63 +97,58 @@ class Deal(DealState):
         if moves is None or m not in moves or type(m) is not int:
             self._check_legal(m)  # raises, or computes the moves and finds m among them
         p = self.to_move
-        side = self._side[p]
+        self.history.append(m)
+        self._moves = None
         if m == CALL:
             right = self._pending[1]
-            self.bonus[side] += 2 if right else -1
+            self.bonus[self._side[p]] += 2 if right else -1
             self.calls.append((p, right))
             self._pending = None
-            self.history.append(m)
-            self._moves = None
             return
         card = m & 63
-        table = self._table
         at = self._mrow[VALUE[card]][m >> 6]
         if self._manual:
             self._pending = (p, at not in self._choices_of(card, True))
-        self._hands[p].remove(card)
-        self._in_hands = left = self._in_hands - 1
-        last_play = left == 0 and self._round == self._last_round
-        scopa = 0
+        hand = self._hands[p]
+        hand.remove(card)
+        table = self._table
         if at:
-            if len(at) == 1:
+            side = self._side[p]
+            pile = self._piles[side]
+            n = len(at)
+            if n == 1:
                 i = at[0]
-                taken = (CARD_OF_VM[table[i]],)
+                pile.append(CARD_OF_VM[table[i]])
                 self._sig -= POW5[table.pop(i)]
             else:
-                got = [CARD_OF_VM[table[i]] for i in at]
-                got.sort()
-                taken = tuple(got)
                 sig = self._sig
                 for i in reversed(at):
-                    sig -= POW5[table.pop(i)]
+                    k = table.pop(i)
+                    pile.append(CARD_OF_VM[k])
+                    sig -= POW5[k]
                 self._sig = sig
-            pile = self._piles[side]
-            pile.extend(taken)
             pile.append(card)
             self.last_capturer = p
             # Clearing the table is a scopa, except on the last play and for an Asso's sweep.
-            if not table and not last_play and not (self._asso and card % 10 == 0):
+            if not table and not (self._asso and card % 10 == 0) and (
+                    hand or p != self.dealer or self._round < self._last_round):
                 self._scope[side] += 1
-                scopa = 8
-            log = self._log
-            log.extend((p | scopa, card, len(taken)))
-            log.extend(taken)
+                n |= 64
+            self._log.append(n)
         else:
             k = VM_OF[card]
             table.append(k)
             table.sort()
             self._sig += POW5[k]
-            self._log.extend((p, card, 0))
-        self.history.append(m)
-        self._moves = None
-        self.to_move = (p + 1) % self.n
-        if left == 0:
-            if last_play:
-                self._finish()
-            else:
+            self._log.append(0)
+        if p == self.dealer and not hand:
+            # The dealer plays last in every round.
+            if self._round < self._last_round:
                 self._round += 1
                 self._deal_round()
+            else:
+                self._finish()
+        self.to_move = (p + 1) % self.n
 
     def _finish(self):
         # The cards left on the table go to the last capturer (nobody if none); not a scopa.
