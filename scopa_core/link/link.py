@@ -123,6 +123,7 @@ class Link(Play):
             self._fail(R_VERSION, h.error)
             return
         if h.options != self.options:
+            self._send_hello(now)  # so the other board can name our options in turn
             self._fail(R_OPTIONS, "the other board chose different options: " + hs.options_text(h.options))
             return
         if h.commit == self._commit:

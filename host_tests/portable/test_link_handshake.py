@@ -1,0 +1,148 @@
+"""Link handshake: version, options, commit and reveal, seats, and the refusals."""
+
+from scopa_core.link import Link
+from scopa_core.link import handshake as hs
+from scopa_core.link.channel import HELLO
+from scopa_core.options import Options
+
+try:
+    from link_pipe import Clock, Cable, linked, connect, run, entropy_of
+except ImportError:
+    from portable.link_pipe import Clock, Cable, linked, connect, run, entropy_of
+
+
+def test_two_boards_agree_on_one_match_and_take_opposite_seats():
+    clock, cable, a, b = linked(Options(target=21), seed=4)
+    assert a.state == b.state == "connecting"
+    assert connect(clock, a, b)
+    assert a.match.seed == b.match.seed < 1 << 30
+    assert a.match.options == b.match.options == Options(target=21)
+    assert {a.local_player, b.local_player} == {0, 1}
+    assert a.match.deal.hand(0) == b.match.deal.hand(0)
+    assert "connected" in a.message and "connected" in b.message
+    assert ("you deal" in a.message) != ("you deal" in b.message)
+
+
+def test_the_match_seed_needs_both_seeds():
+    seeds = set()
+    for s in range(1, 6):
+        clock, cable, a, b = linked(seed=s)
+        assert connect(clock, a, b)
+        seeds.add(a.match.seed)
+    assert len(seeds) == 5
+    x = bytes(16)
+    y = bytes(15) + b"\x01"
+    assert hs.match_seed(x, y) != hs.match_seed(y, x) != hs.match_seed(x, x)
+
+
+def test_different_options_fail_on_both_boards_with_the_other_boards_choice():
+    clock = Clock()
+    cable = Cable(2)
+    a = Link(cable.ends[0], clock, entropy_of(1))
+    b = Link(cable.ends[1], clock, entropy_of(2))
+    a.begin(Options())
+    b.begin(Options(scopone=True, target=21))
+    run(clock, (a, b), 2000)
+    assert a.state == b.state == "failed"
+    assert a.message == "the other board chose different options: Scopone, to 21"
+    assert b.message == "the other board chose different options: Scopa, to 11"
+
+
+def test_only_two_player_matches_go_over_the_link():
+    link = Link(Cable().ends[0], Clock(), entropy_of(1))
+    try:
+        link.begin(Options(players=4, teams=True))
+    except ValueError as e:
+        assert "two-player" in str(e)
+    else:
+        raise AssertionError("4 players accepted")
+    assert link.state == "idle"
+
+
+class Forger:
+    """A peer that writes its own HELLO frames through a bare channel."""
+
+    def __init__(self, cable, clock):
+        from scopa_core.link.channel import Channel
+
+        self.ch = Channel(cable.ends[1])
+        self.clock = clock
+
+    def hello(self, body):
+        self.ch.send_control(HELLO, body)
+
+
+def _victim(seed=3):
+    clock = Clock()
+    cable = Cable(seed, log=True)
+    a = Link(cable.ends[0], clock, entropy_of(seed))
+    a.begin(Options())
+    a.poll()
+    return clock, cable, a  # a board expecting default options
+
+
+def _their_hello(cable):
+    """The victim's last HELLO, parsed."""
+    from scopa_core.link.cobs import Decoder
+
+    got = []
+    Decoder().feed(cable.log[0][-1], lambda buf, n: got.append(bytes(buf[3:n - 2])))
+    return hs.Hello(got[-1])
+
+
+def test_a_wrong_version_is_refused_with_a_message():
+    clock, cable, a = _victim()
+    f = Forger(cable, clock)
+    body = bytearray(hs.pack_hello(Options(), bytes(32), None, None))
+    body[0] = hs.VERSION + 1
+    f.hello(body)
+    a.poll()
+    assert a.state == "failed"
+    assert "link version %d" % (hs.VERSION + 1) in a.message
+
+
+def test_a_reveal_that_does_not_match_its_commitment_ends_the_match():
+    clock, cable, a = _victim()
+    f = Forger(cable, clock)
+    theirs = _their_hello(cable)
+    seed = bytes(range(16))
+    f.hello(hs.pack_hello(Options(), hs.commitment(seed), theirs.commit, bytes(16)))
+    a.poll()
+    assert a.state == "failed"
+    assert a.message == "the other board's shuffle did not match its commitment"
+    assert a.match is None
+
+
+def test_a_copied_commitment_is_refused():
+    clock, cable, a = _victim()
+    f = Forger(cable, clock)
+    theirs = _their_hello(cable)
+    f.hello(hs.pack_hello(Options(), theirs.commit, theirs.commit, None))
+    a.poll()
+    assert a.state == "failed"
+    assert "commitment" in a.message
+
+
+def test_no_seed_is_revealed_before_the_peers_commitment_arrives():
+    clock, cable, a = _victim()
+    for _ in range(5):
+        clock.t += 300
+        a.poll()
+    assert _their_hello(cable).seed is None
+    f = Forger(cable, clock)
+    seed = bytes(range(16))
+    f.hello(hs.pack_hello(Options(), hs.commitment(seed), None, None))
+    a.poll()
+    clock.t += 300
+    a.poll()
+    assert _their_hello(cable).seed is not None
+    assert a.state == "connecting"
+    f.hello(hs.pack_hello(Options(), hs.commitment(seed), _their_hello(cable).commit, seed))
+    a.poll()
+    assert a.state == "ready"
+
+
+def test_options_text():
+    assert hs.options_text(Options()) == "Scopa, to 11"
+    assert hs.options_text(Options(end="fixed", deals=3, escoba=True)) == "Escoba, 3 deals"
+    assert hs.options_text(Options(target=16, end="two", napola=True)) == "Scopa, to 16, win by 2, Napola"

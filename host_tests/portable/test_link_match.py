@@ -1,0 +1,118 @@
+"""Linked matches end to end over an in-memory cable: identical transcripts with and without
+faults, a pulled cable within and past the timeout, concessions, the clock's wrap."""
+
+from scopa_core.match import abandon_move
+from scopa_core.options import Options
+
+try:
+    from link_pipe import Clock, linked, connect, run, Player, play
+except ImportError:
+    from portable.link_pipe import Clock, linked, connect, run, Player, play
+
+
+def _play(seed, options=None, clock=None, **faults):
+    clock, cable, a, b = linked(options, seed, clock, **faults)
+    pa = Player(a, seed + 10)
+    pb = Player(b, seed + 20)
+    assert play(clock, (pa, pb))
+    return cable, a, b
+
+
+def test_a_clean_match_ends_with_identical_transcripts():
+    cable, a, b = _play(1)
+    assert a.match.over and b.match.over
+    assert a.match.to_bytes() == b.match.to_bytes()
+    assert a.finished and b.finished
+    assert a.stats()["retransmissions"] == 0
+    assert a.resyncs == b.resyncs == 0
+
+
+def test_scopone_escoba_over_the_link():
+    cable, a, b = _play(2, Options(scopone=True, escoba=True, end="fixed", deals=1))
+    assert a.match.to_bytes() == b.match.to_bytes()
+    assert a.match.over
+
+
+def test_a_faulty_cable_still_gives_identical_transcripts():
+    cable, a, b = _play(3, drop=8, flip=5, dup=5)
+    assert a.match.to_bytes() == b.match.to_bytes()
+    s = a.stats()
+    t = b.stats()
+    assert s["retransmissions"] + t["retransmissions"] > 0
+    assert s["bad_frames"] + t["bad_frames"] > 0
+
+
+def test_near_the_clock_wrap():
+    cable, a, b = _play(4, clock=Clock((1 << 29) - 15000), drop=5)
+    assert a.match.to_bytes() == b.match.to_bytes()
+
+
+def test_a_cable_put_back_within_the_timeout_resumes_the_match():
+    clock, cable, a, b = linked(seed=5)
+    pa = Player(a, 1)
+    pb = Player(b, 2)
+    assert connect(clock, a, b)
+    while len(a.match.history) < 10:
+        pa.tick()
+        pb.tick()
+        clock.t += 10
+    before = len(a.match.history)
+    assert 0 < before
+    cable.up = False
+    for _ in range(900):  # 9 s without a cable
+        pa.tick()
+        pb.tick()
+        clock.t += 10
+    assert a.state == b.state == "ready"
+    assert "not answering" in a.message
+    assert len(a.match.history) <= before + 1
+    cable.up = True
+    assert play(clock, (pa, pb))
+    assert a.match.to_bytes() == b.match.to_bytes()
+    assert a.match.abandoned_by == -1
+
+
+def test_past_the_timeout_the_vanished_peer_loses_on_both_boards():
+    clock, cable, a, b = linked(seed=6, timeout_ms=5000, log=True)
+    pa = Player(a, 1)
+    pb = Player(b, 2)
+    assert connect(clock, a, b)
+    while len(a.match.history) < 6:
+        pa.tick()
+        pb.tick()
+        clock.t += 10
+    cable.up = False
+    for _ in range(700):
+        pa.tick()
+        pb.tick()
+        clock.t += 10
+    assert a.state == b.state == "lost"
+    assert "loses the match" in a.message
+    # Each board's session gave the win to its own player (RULES.md 5).
+    assert a.match.over and a.match.abandoned_by == 1 - a.local_player
+    assert b.match.over and b.match.abandoned_by == 1 - b.local_player
+    writes = len(cable.log[0])
+    for _ in range(300):
+        pa.tick()
+        clock.t += 10
+    assert len(cable.log[0]) == writes  # a lost link stays quiet
+
+
+def test_a_concession_reaches_the_other_board_whoever_is_to_move():
+    for who in (0, 1):
+        clock, cable, a, b = linked(seed=7 + who)
+        pa = Player(a, 1)
+        pb = Player(b, 2)
+        assert connect(clock, a, b)
+        while len(a.match.history) < 5:
+            pa.tick()
+            pb.tick()
+            clock.t += 10
+        to_move = a if a.match.deal.to_move == a.local_player else b
+        waiting = b if to_move is a else a
+        quitter = (to_move, waiting)[who]  # the player to move concedes, then the other
+        quitter.match.play(abandon_move(quitter.local_player))
+        quitter.seat().observe(abandon_move(quitter.local_player))
+        assert play(clock, (pa, pb))
+        assert a.match.to_bytes() == b.match.to_bytes()
+        assert a.match.abandoned_by == quitter.local_player

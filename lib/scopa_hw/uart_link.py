@@ -1,0 +1,42 @@
+"""The cable link's transport on the board: the Feather header's TX (D1) and RX (D0) at
+115200 baud. Wire two boards TX->RX, RX->TX, GND->GND (shared/PLATFORM.md).
+
+``open_uart()`` makes the UART (never at import); ``UartTransport`` gives it the link's
+two verbs. ``read()`` copies what the 1024-byte receive buffer holds into one preallocated
+buffer and returns a memoryview of it (valid until the next read: the link copies what it
+keeps), or None when nothing is waiting, so polling allocates almost nothing. ``write()``
+blocks until sent: a frame of the link is at most 70 bytes, about 6 ms at 115200 baud.
+"""
+
+BAUDRATE = 115200
+RX_BUFFER = 1024  # must be a power of two on SAMD; a full buffer drops the oldest bytes
+
+
+class UartTransport:
+    def __init__(self, uart, size=256):
+        self._uart = uart
+        self._buf = bytearray(size)
+        self._view = memoryview(self._buf)
+
+    def read(self):
+        if not self._uart.in_waiting:
+            return None
+        n = self._uart.readinto(self._buf)
+        if not n:
+            return None
+        return self._view[:n]
+
+    def write(self, data):
+        self._uart.write(data)
+
+    def close(self):
+        self._uart.deinit()
+
+
+def open_uart(baudrate=BAUDRATE):
+    import board
+    import busio
+
+    uart = busio.UART(board.TX, board.RX, baudrate=baudrate, timeout=0,
+                      receiver_buffer_size=RX_BUFFER)
+    return UartTransport(uart)
