@@ -23,7 +23,6 @@ try:
 except ImportError:  # pragma: no cover - every target has array
     array = None
 
-TRIES = 24  # shuffles tried for a world that agrees with what the others' plays revealed
 MAXD = 12  # deepest search: 6 cards left (exact) or a few plies
 ROW = 64  # moves of one position at most (13 cards, several captures each)
 
@@ -97,6 +96,7 @@ class Maestro(Agent):
         # One world only when nothing is hidden that matters: 2 players and no stock.
         self.known = view.stock == 0 and n == 2
         self.depth = self._depth(view)
+        self.inhand = sum(view.hand_counts)
         self.root = self.nroot  # next root move to search; nroot: start a new world
         self.worlds = 0
         self.nodes = 0
@@ -130,58 +130,57 @@ class Maestro(Agent):
         return max(1, d)
 
     def _new_world(self):
+        """Deal the hidden cards at random: each other hand gets cards it may hold (not of a
+        value it would have captured with, see ``_forbidden``) when there are enough; then the
+        stock. Only what the search can reach is drawn (a partial Fisher-Yates): the hands,
+        and the stock only when the search goes as far as the next deal."""
         sim = self.sim
         view = self.view
         hid = self.hidden
         k = self.nhidden
         rng = self.rng
-        for _ in range(TRIES):
-            i = k - 1
-            while i > 0:
-                j = rng.below(i + 1)
-                t = hid[i]
-                hid[i] = hid[j]
-                hid[j] = t
-                i -= 1
-            if self._plausible():
-                break
+        forbid = self.forbid
         S = self.st[0]
         S[:] = self.base
         pos = 0
         hb = sim.HB
         for q in range(view.n):
-            if q == view.player:
+            h = view.hand_counts[q]
+            if q == view.player or not h:
                 continue
+            lim = k
+            f = forbid[q] if forbid else 0
+            if f:
+                a = pos
+                for i in range(pos, k):
+                    c = hid[i]
+                    if not f >> (c % 10) & 1:
+                        hid[i] = hid[a]
+                        hid[a] = c
+                        a += 1
+                if a - pos >= h:
+                    lim = a
             base = hb + q * 10
-            for _ in range(view.hand_counts[q]):
-                c = hid[pos]
-                pos += 1
+            for i in range(pos, pos + h):
+                j = i + rng.below(lim - i)
+                c = hid[j]
+                hid[j] = hid[i]
+                hid[i] = c
                 S[base + c % 10] |= 1 << (c // 10)
+            pos += h
+        if self.depth >= self.inhand and view.stock:
+            r = self.base[sim.MB + 3] + 1
+            for i in range(pos, pos + sim.rounds[r] * view.n):
+                j = i + rng.below(k - i)
+                c = hid[j]
+                hid[j] = hid[i]
+                hid[i] = c
         stock = sim.stock
         for j in range(view.stock):
             stock[j] = hid[pos]
             pos += 1
         sim.stock_end = view.stock
         self.worlds += 1
-
-    def _plausible(self):
-        """Whether the shuffled hidden cards give no player a card it would have captured
-        with when it laid a card down this round."""
-        forbid = self.forbid
-        if not forbid:
-            return True
-        view = self.view
-        hid = self.hidden
-        pos = 0
-        for q in range(view.n):
-            if q == view.player:
-                continue
-            f = forbid[q]
-            for _ in range(view.hand_counts[q]):
-                if f >> (hid[pos] % 10) & 1:
-                    return False
-                pos += 1
-        return True
 
     def work(self):
         if self.root >= self.nroot:
