@@ -25,7 +25,7 @@ DEVICE_SRC   = $(wildcard code.py boot.py) \
 MPY_SRC      = $(wildcard code.py boot.py) \
                $(shell find scopa_core lib -name '*.py' 2>/dev/null)
 
-.PHONY: venv test mptest sim bench typecheck mpycheck clean distclean
+.PHONY: venv test mptest sim bench typecheck mpycheck clean distclean screenshots golden deploy
 
 venv: $(STAMP)
 
@@ -47,8 +47,23 @@ test: venv
 mptest: venv
 	$(MICROPYTHON) -X heapsize=$(MP_HEAP) tools/mp_run_tests.py host_tests/portable
 
+# The desktop simulator: the handheld UI in a window (tools/sim.py; `tools.term` plays in a
+# terminal).
 sim: venv
 	$(PY) -m tools.sim $(ARGS)
+
+# Every screen rendered headlessly to docs/screens/*.png (the README shows them).
+screenshots: venv
+	$(PY) -m tools.screens --out docs/screens
+
+# Regenerate the golden screenshots the tests compare pixel for pixel (deliberately!).
+golden: venv
+	$(PY) -m tools.screens --out host_tests/golden/screens --golden
+
+# Put the game on a board: make deploy CIRCUITPY=/media/$$USER/CIRCUITPY
+deploy: venv
+	@test -n "$(CIRCUITPY)" || { echo "usage: make deploy CIRCUITPY=/path/to/CIRCUITPY"; exit 2; }
+	$(PY) -m tools.deploy "$(CIRCUITPY)"
 
 bench: venv
 	$(PY) -m tools.bench $(ARGS)

@@ -1,9 +1,22 @@
-"""Scopa for CircuitPython handhelds: device entry point (placeholder).
+"""Scopa for CircuitPython handhelds: the board's entry point (CircuitPython runs this file).
 
-CircuitPython runs this file as __main__. On the host, `python -m ...` from the repo
-root makes this file shadow the stdlib `code` module (pdb imports it), so keep all
-start-up work under the guard below.
+It picks the board profile, builds the app and runs its loop; everything else lives in lib/
+(scopa_hw, scopa_ui) and scopa_core/. On the host, ``python -m ...`` from the repository root
+lets this file shadow the stdlib ``code`` module, so nothing runs unless it is __main__.
 """
 
+
+def main():
+    import gc
+
+    import scopa_hw
+    from scopa_ui.app import App
+
+    board = scopa_hw.open_board()
+    gc.collect()
+    print("scopa: %s, %s bytes free" % (board.name, board.mem_free()))
+    App(board).run()
+
+
 if __name__ == "__main__":
-    print("scopa")
+    main()

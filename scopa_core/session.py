@@ -58,19 +58,22 @@ class Session:
 
     def tick(self, budget=1):
         """Let the seat to move think for ``budget`` iterations; the move applied, or None."""
+        m = self.think(budget)
+        if m is not None:
+            self.apply(m)
+        return m
+
+    def think(self, budget=1):
+        """Like ``tick`` but only asks: the move the seat to move has chosen, not yet played
+        (the UI shows the CPU's card before it lands), or None. The caller then ``apply``s it."""
         match = self.match
         if match.over:
             return None
         p = match.deal.to_move
-        seat = self.seats[p]
         if self._asked != len(match.history):
             self._asked = len(match.history)
-            seat.start(self.view(p))
-        m = seat.step(budget)
-        if m is None:
-            return None
-        self.apply(m)
-        return m
+            self.seats[p].start(self.view(p))
+        return self.seats[p].step(budget)
 
     def apply(self, m):
         """Play ``m`` for the player to move (or an abandon move) and tell every seat.

@@ -1,0 +1,220 @@
+"""Scripted sessions: keys drive the real UI (headless board, fake clock) and the tests assert
+the game state and what the screen shows."""
+
+from scopa_core.match import Match
+from tools.ui_driver import count_cards
+
+PICK, CHOOSE, REVEAL, WAIT = 1, 2, 3, 0
+
+
+def start_match(d):
+    d.keys("A", "A")  # title: New match; setup: Start!
+    assert d.top_name() == "TableScreen"
+    return d.table()
+
+
+def advance(d, pred, limit=100000):
+    """Play on (A on your turn and on breakdowns) until ``pred()`` holds."""
+    for _ in range(limit):
+        if pred():
+            return
+        if d.top_name() == "DealEndScreen" or d.my_turn():
+            d.key("A")
+        else:
+            d.step()
+    raise AssertionError("condition not reached")
+
+
+def play_out(d, limit=100000):
+    """Press A whenever the game waits for the player, until the match-end screen."""
+    for _ in range(limit):
+        top = d.top_name()
+        if top == "MatchEndScreen":
+            return
+        if top == "DealEndScreen" or d.my_turn():
+            d.key("A")
+        else:
+            d.step()
+        assert count_cards(d.table().match) == 40
+    raise AssertionError("match did not end")
+
+
+def test_new_match_reaches_your_turn_and_a_plays_the_chosen_card(driver):
+    d = driver(seed=7)
+    t = start_match(d)
+    d.until(d.my_turn)
+    hand = sorted(t.match.deal.hand(t.me))
+    before = len(t.match.history)
+    d.key("RIGHT")
+    assert t.sel == 1
+    ways = t.ways(t.human_view(), hand[1])
+    if len(ways) > 1:
+        d.key("A")
+        assert t.mode == CHOOSE
+    d.key("A")
+    assert len(t.match.history) == before + 1
+    assert t.session.last_deal.plays[-1][1] == hand[1]
+    assert d.board.last_sound in ("play", "capture", "scopa", "settebello")
+
+
+def test_keys_while_the_cpu_thinks_change_nothing_and_say_why(driver):
+    d = driver(seed=3, settings={"level": 3})
+    t = start_match(d)
+    advance(d, lambda: t.mode == WAIT and t.session.to_move() != t.me and t.match.history)
+    before = list(t.match.history)
+    d.board.push_key(4)  # RIGHT
+    d.board.push_key(0)  # B
+    d.app.step()
+    assert t.match.history == before
+    assert t.note is not None and "not your turn" in t.note[0]
+    assert d.board.last_sound == "nope"
+
+
+def test_start_pauses_the_cpu_and_start_resumes(driver):
+    d = driver(seed=3, settings={"level": 3})
+    t = start_match(d)
+    d.until(lambda: t.session.to_move() != t.me and t.mode == WAIT)
+    d.key("START")
+    assert d.top_name() == "PauseScreen"
+    n = len(t.match.history)
+    d.step(300)
+    assert len(t.match.history) == n  # nobody plays while paused
+    d.key("START")
+    assert d.top is t
+    d.until(lambda: len(t.match.history) > n)
+
+
+def find_choice_seed():
+    """A seed whose first human turn (you vs Normale) has a card with two ways to take."""
+    from scopa_core.view import view_of
+
+    for seed in range(1, 400):
+        m = Match(seed=seed)
+        d = m.deal
+        if d.to_move != 0:
+            continue
+        v = view_of(d, 0)
+        for card in v.hand:
+            if sum(1 for i in range(len(v.moves)) if v.infos[i][0] == card and v.legal[i]) > 1:
+                return seed, card
+    raise AssertionError("no seed with a choice")
+
+
+def test_choosing_between_two_captures_with_the_dpad(driver):
+    seed, card = find_choice_seed()
+    d = driver(seed=seed)
+    t = start_match(d)
+    d.until(d.my_turn)
+    hand = sorted(t.match.deal.hand(0))
+    while hand[t.sel] != card:
+        d.key("RIGHT")
+    ways = t.ways(t.human_view(), card)
+    d.key("A")
+    assert t.mode == CHOOSE and t.choice == 0
+    d.key("RIGHT")
+    assert t.choice == 1
+    d.key("B")  # back out: nothing played
+    assert t.mode == PICK and t.match.history == []
+    d.key("A")
+    d.key("RIGHT")
+    d.key("A")
+    assert t.match.history == [ways[1][0]]
+    assert not set(ways[1][1]) & set(t.match.deal.table())
+
+
+def test_a_whole_match_ends_records_stats_and_clears_the_saved_match(driver):
+    d = driver(seed=11, settings={"level": 0})
+    start_match(d)
+    play_out(d)
+    match = d.table().match
+    assert match.over
+    from scopa_core.save import SaveStore
+
+    settings, stats, saved, problems = SaveStore(d.nvm).load()
+    assert saved is None and problems == []
+    assert stats.get(0, 0) == 1  # one match played against Principiante
+    assert stats.get(0, 1) + stats.get(0, 2) + stats.get(0, 3) == 1
+
+
+def test_save_and_quit_then_continue_resumes_the_exact_position(driver):
+    d = driver(seed=5)
+    t = start_match(d)
+    for _ in range(3):
+        d.until(d.my_turn)
+        d.key("A")
+        if t.mode == CHOOSE:
+            d.key("A")
+    d.until(d.my_turn)
+    history = list(t.match.history)
+    d.keys("START", "DOWN", "DOWN", "A")  # Pause: Save and quit
+    assert d.top_name() == "TitleScreen"
+    d.close()
+    d2 = driver(seed=99, nvm=d.nvm)  # a fresh start, same nvm: power cycled
+    assert d2.top_name() == "TitleScreen"
+    assert d2.app.top.rows[0][0] == "Continue match"
+    d2.key("A")
+    t2 = d2.table()
+    assert t2.match.history == history
+    assert t2.match.to_bytes() == t.match.to_bytes()
+
+
+def test_power_off_mid_deal_resumes_at_the_last_deal_saved(driver):
+    d = driver(seed=8, settings={"level": 0})
+    t = start_match(d)
+    advance(d, lambda: d.top_name() == "DealEndScreen")
+    saved_history = list(t.match.history)
+    d.key("A")
+    d.until(d.my_turn)
+    d.key("A")  # a move of the next deal: not saved (flash wears; one write per deal)
+    d.close()
+    d2 = driver(nvm=d.nvm)
+    d2.key("A")
+    assert d2.table().match.history == saved_history
+
+
+def test_a_damaged_save_is_reported_and_defaults_are_used(driver):
+    nvm = bytearray(b"\xff" * 8192)
+    nvm[0:40] = b"SV" + bytes(range(38))  # a slot header with garbage after it
+    d = driver(nvm=nvm)
+    assert d.top_name() == "NoticeScreen"
+    d.key("A")
+    assert d.top_name() == "TitleScreen"
+    assert d.app.settings.level == 1
+
+
+def test_concede_from_the_pause_menu_loses_the_match(driver):
+    d = driver(seed=4)
+    t = start_match(d)
+    d.until(d.my_turn)
+    d.keys("START", "UP", "A")  # Concede (the last row), then confirm
+    assert d.top_name() == "ConfirmScreen"
+    d.key("A")
+    assert d.top_name() == "MatchEndScreen"
+    assert t.match.over and t.match.abandoned_by == t.match.options.side_of(t.me)
+    assert d.app.stats.get(1, 2) == 1  # a loss against Normale
+
+
+def test_select_shows_occhio_and_carte_viste_and_the_hint_moves_the_cursor(driver):
+    d = driver(seed=6, settings={"hints": True})
+    t = start_match(d)
+    d.until(lambda: d.my_turn() and len(t.match.history) > 0)
+    d.key("SELECT")
+    info = d.top
+    assert d.top_name() == "InfoScreen"
+    assert "Occhio" in info.title.text
+    d.key("RIGHT")
+    assert "Carte viste" in info.title.text
+    d.key("A")  # hint
+    assert d.top is t
+    d.until(lambda: t.mode in (PICK, CHOOSE) and t.hint_text is not None, limit=5000)
+    assert t.hint_text.startswith("hint: ")
+
+
+def test_two_against_two_and_scopone_play_to_the_end(driver):
+    for variant in (3, 1, 2):
+        d = driver(seed=20 + variant, settings={"level": 0, "variant": variant})
+        t = start_match(d)
+        play_out(d)
+        assert t.match.over
+        assert t.match.options.players == (4 if variant == 3 else 2)
+        d.close()

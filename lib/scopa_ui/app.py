@@ -1,0 +1,145 @@
+"""The application: a stack of screens over one board, one cooperative loop.
+
+Each ``step()`` polls the board, hands every pending key to the top screen and gives it one
+``tick()`` (where the CPU thinks for a slice and animations advance). Nothing in a step blocks,
+so Start works while the CPU thinks. Screens are imported when first shown."""
+
+from scopa_hw import keys
+
+
+class App:
+    def __init__(self, board, root="/"):
+        import displayio
+
+        self.board = board
+        self.root = root  # the directory holding assets/ ("/" on the board)
+        self.group = displayio.Group()
+        board.display.root_group = self.group
+        self.stack = []
+        self.deck = None
+        self.steps = 0
+        self.problems = []
+        self.new_seed = random_seed  # tests pin it for reproducible deals
+        self._load()
+
+    # -- saves ---------------------------------------------------------------------------
+    def _load(self):
+        from scopa_core.save import SaveStore
+
+        self.store = SaveStore(self.board.nvm)
+        self.settings, self.stats, self.saved_match, problems = self.store.load()
+        self.problems = list(problems)
+        if self.saved_match is not None:
+            from scopa_ui.newgame import parse_match_bytes
+
+            try:
+                parse_match_bytes(self.saved_match)
+            except ValueError as e:
+                self.problems.append("saved match unreadable (%s): dropped" % (e,))
+                self.saved_match = None
+
+    def save(self, match_bytes):
+        """Write settings, stats and the match in progress (None: no match) in one record.
+        Called at most once per deal, on settings changes and on save-and-quit."""
+        self.saved_match = match_bytes
+        try:
+            self.store.save(self.settings, self.stats, match_bytes)
+        except (OSError, ValueError) as e:  # a full or failing nvm must not end the game
+            self.problems.append("could not save: %s" % (e,))
+
+    # -- screens -------------------------------------------------------------------------
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, screen):
+        self.stack.append(screen)
+        self.group.append(screen.group)
+        screen.shown()
+
+    def pop(self):
+        screen = self.stack.pop()
+        self.group.remove(screen.group)
+        screen.closed()
+        if self.stack:
+            self.stack[-1].shown()
+        return screen
+
+    def replace(self, screen):
+        """Swap the top screen (and anything it covered, with ``clear=True``)."""
+        old = self.stack.pop()
+        self.group.remove(old.group)
+        old.closed()
+        self.push(screen)
+
+    def reset_to(self, screen):
+        """Drop every screen and show ``screen`` alone (back to the title, a new match)."""
+        while self.stack:
+            s = self.stack.pop()
+            self.group.remove(s.group)
+            s.closed()
+        import gc
+
+        gc.collect()
+        self.push(screen)
+
+    def start(self):
+        from scopa_ui.title import TitleScreen
+
+        self.push(TitleScreen(self))
+        if self.problems:
+            self.notice("Save problem", "\n".join(self.problems))
+            self.problems = []
+
+    def notice(self, title, body):
+        from scopa_ui.notice import NoticeScreen
+
+        self.push(NoticeScreen(self, title, body))
+
+    # -- the loop ------------------------------------------------------------------------
+    def step(self):
+        b = self.board
+        b.poll()
+        k = b.next_key()
+        while k >= 0:
+            top = self.top
+            if top is not None:
+                top.key(k)
+            k = b.next_key()
+        top = self.top
+        if top is not None:
+            top.tick()
+        self.steps += 1
+
+    def run(self):
+        self.start()
+        while not self.board.quit_requested:
+            self.step()
+
+    # -- services for screens ------------------------------------------------------------
+    def now(self):
+        return self.board.ticks_ms()
+
+    def since(self, t):
+        return self.board.ticks_diff(self.board.ticks_ms(), t)
+
+    def sound(self, name):
+        if self.settings.sound:
+            self.board.play_sound(name)
+
+    def load_deck(self):
+        from scopa_ui.cards import load_deck, STYLES
+
+        self.deck = load_deck(STYLES[self.settings.deck], self.root)
+        return self.deck
+
+
+KEY_NAMES = keys.NAMES
+
+
+def random_seed():
+    """A fresh match seed below 2^30 from the board's true random source."""
+    import os
+
+    b = os.urandom(4)
+    return (b[0] | b[1] << 8 | b[2] << 16 | (b[3] & 0x3F) << 24)

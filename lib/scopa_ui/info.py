@@ -1,0 +1,88 @@
+"""Select during a match: "occhio" (each side's last play and last capture), "carte viste"
+(every card seen this deal, by suit), and the hint on your turn."""
+
+from scopa_hw import keys
+from scopa_ui import widgets as w
+from scopa_ui.screen import Screen
+
+PAGES = ("Occhio", "Carte viste")
+SUIT_NAMES = (("Denari", "Coppe", "Bastoni", "Spade"), ("Quadri", "Cuori", "Fiori", "Picche"))
+
+
+class InfoScreen(Screen):
+    def __init__(self, app, table):
+        Screen.__init__(self, app)
+        self.table = table
+        self.page = 0
+        w.panel(self.group, 0, 0, 160, 128, w.PANEL)
+        self.title = w.text(self.group, "", 80, 2, w.GOLD, (0.5, 0.0))
+        self.lines = [w.text(self.group, "", 4, 16 + 12 * i) for i in range(8)]
+        hint = app.settings.hints and table.human_view() is not None
+        self.can_hint = hint
+        foot = "<> page  A hint  B back" if hint else "<> page  B back"
+        w.text(self.group, foot, 80, 127, w.DIM, (0.5, 1.0))
+        self.draw()
+
+    def occhio(self):
+        t = self.table
+        deal = t.match.deal
+        plays = deal.plays
+        if not plays:
+            return ["No card played yet", "in this deal."]
+        out = []
+        last_play = {}
+        last_take = {}
+        for p, card, taken, scopa in plays:
+            last_play[p] = (card, taken, scopa)
+            if taken:
+                last_take[deal.side_of(p)] = (p, card, taken)
+        for p in range(deal.n):
+            if p in last_play:
+                card, taken, scopa = last_play[p]
+                what = ("took " + t.cards(taken)) if taken else "laid it"
+                out.append("%s: %s %s%s" % (t.names[p], t.card(card), what, " SCOPA" if scopa else ""))
+        out.append("Last captures:")
+        for side in range(deal.options.sides):
+            if side in last_take:
+                p, card, taken = last_take[side]
+                out.append("%s: %s+%s" % (t.sides[side], t.card(card), t.cards(taken).replace(" ", "+")))
+        return out
+
+    def seen(self):
+        t = self.table
+        deal = t.match.deal
+        known = bytearray(40)
+        for c in deal.table():
+            known[c] = 1
+        for side in range(deal.options.sides):
+            for c in deal.pile(side):
+                known[c] = 1
+        ranks = "A234567JQK" if t.french else "A234567FCR"
+        names = SUIT_NAMES[1 if t.french else 0]
+        out = []
+        for s in range(4):
+            row = " ".join(ranks[r] if known[s * 10 + r] else "." for r in range(10))
+            out.append("%-8s%s" % (names[s], row))
+        out.append("")
+        out.append("%d seen, %d still hidden" % (sum(known), 40 - sum(known)))
+        return out
+
+    def draw(self):
+        w.set_text(self.title, "%s (%d/%d)" % (PAGES[self.page], self.page + 1, len(PAGES)))
+        rows = self.occhio() if self.page == 0 else self.seen()
+        for i, lbl in enumerate(self.lines):
+            w.set_text(lbl, w.fit(rows[i], 154) if i < len(rows) else "")
+
+    def key(self, k):
+        if k in (keys.LEFT, keys.RIGHT):
+            self.page = (self.page + 1) % len(PAGES)
+            self.draw()
+        elif k in (keys.B, keys.SELECT):
+            self.app.pop()
+        elif k == keys.A and self.can_hint:
+            self.app.pop()
+            self.table.start_hint()
+        elif k == keys.START:
+            self.app.pop()
+        else:
+            self.app.sound("nope")

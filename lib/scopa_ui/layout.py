@@ -1,0 +1,47 @@
+"""Where cards go on the 160x128 screen. Pure arithmetic (tested on the host): whatever the
+number of cards the rules allow, every card stays on screen and each one shows at least its
+left edge (rank and suit pip, see assets), so the layout never overflows."""
+
+CARD_W = 20
+CARD_H = 28
+GAP = 2  # between cards that do not overlap
+MARGIN = 2
+
+TABLE_TOP = 26
+TABLE_ROWS_Y = (26, 56)  # two rows of cards: 26..53 and 56..83
+INFO_Y = 86  # the message line
+HAND_Y = 100  # your hand (the chosen card rises to HAND_Y - RAISE)
+RAISE = 4
+MAX_PER_ROW = 7  # (160 - 2 * MARGIN + GAP) // (CARD_W + GAP)
+
+
+def row_xs(n, left=MARGIN, width=160 - 2 * MARGIN):
+    """x of each of ``n`` cards in one row ``width`` wide: centred with a gap when they fit,
+    overlapping evenly when they do not."""
+    if n <= 0:
+        return []
+    natural = n * CARD_W + (n - 1) * GAP
+    if natural <= width:
+        x0 = left + (width - natural) // 2
+        return [x0 + i * (CARD_W + GAP) for i in range(n)]
+    if n == 1:
+        return [left]
+    # Overlap: the last card ends at the right edge; pitch may go below the card width.
+    pitch = (width - CARD_W) / (n - 1)
+    return [left + int(i * pitch) for i in range(n)]
+
+
+def table_slots(n):
+    """(x, y) of ``n`` table cards: one row up to MAX_PER_ROW, else two rows (top row gets the
+    extra card), overlapping past 2 * MAX_PER_ROW."""
+    if n <= MAX_PER_ROW:
+        return [(x, (TABLE_ROWS_Y[0] + TABLE_ROWS_Y[1]) // 2) for x in row_xs(n)]
+    top = (n + 1) // 2
+    out = [(x, TABLE_ROWS_Y[0]) for x in row_xs(top)]
+    out.extend((x, TABLE_ROWS_Y[1]) for x in row_xs(n - top))
+    return out
+
+
+def hand_slots(n):
+    """x of ``n`` cards of your hand (up to 10 in Scopone)."""
+    return row_xs(n)

@@ -1,0 +1,48 @@
+"""Waiting for the other board on the cable: the handshake and the fair shuffle run here;
+when both boards agree the match starts with the peer as the opponent's seat. B cancels."""
+
+from scopa_hw import keys
+from scopa_ui import widgets as w
+from scopa_ui.screen import Screen
+
+
+class LinkWaitScreen(Screen):
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        w.panel(self.group, 0, 0, 160, 128, w.PANEL)
+        w.text(self.group, "Cable link", 80, 4, w.GOLD, (0.5, 0.0))
+        self.lines = [w.text(self.group, "", 6, 30 + 12 * i) for i in range(5)]
+        w.text(self.group, "B: cancel", 80, 127, w.DIM, (0.5, 1.0))
+        self.link = None
+        transport = app.board.uart()
+        if transport is None:
+            self.say("This machine has no cable port. (Simulator: make sim-link.)")
+            return
+        import os
+
+        from scopa_core.link import Link
+        from scopa_ui.newgame import options_for
+
+        self.link = Link(transport, app.board.ticks_ms, os.urandom)
+        self.link.begin(options_for(app.settings))
+        self.say("Connect TX-RX, RX-TX, GND. Waiting for the other board...")
+
+    def say(self, s):
+        rows = w.wrap(s, 148)
+        for i, lbl in enumerate(self.lines):
+            w.set_text(lbl, rows[i] if i < len(rows) else "")
+
+    def tick(self):
+        link = self.link
+        if link is None:
+            return
+        link.poll()
+        self.say(link.message)
+        if link.state == "ready":
+            from scopa_ui.newgame import link_match
+
+            link_match(self.app, link)
+
+    def key(self, k):
+        if k == keys.B:
+            self.app.pop()

@@ -1,0 +1,58 @@
+"""A message the player must read (a damaged save, a link failure): A or B closes it."""
+
+from scopa_hw import keys
+from scopa_ui import widgets as w
+from scopa_ui.screen import Screen
+
+
+class NoticeScreen(Screen):
+    def __init__(self, app, title, body, then=None):
+        Screen.__init__(self, app)
+        self.then = then  # called after closing
+        w.panel(self.group, 4, 8, 152, 112, w.PANEL)
+        w.text(self.group, title, 80, 12, w.GOLD, (0.5, 0.0))
+        lines = w.wrap(body, 144)[:7]
+        for i, line in enumerate(lines):
+            w.text(self.group, line, 8, 28 + i * 12)
+        w.text(self.group, "A: OK", 80, 116, w.DIM, (0.5, 1.0))
+
+    def key(self, k):
+        if k in (keys.A, keys.B):
+            self.app.pop()
+            if self.then is not None:
+                self.then()
+        else:
+            self.app.sound("nope")
+
+
+class TextScreen(Screen):
+    """Pages of text (rules, about): Up/Down scroll, A or B closes."""
+
+    def __init__(self, app, title, body):
+        Screen.__init__(self, app)
+        w.panel(self.group, 0, 0, 160, 128, w.PANEL)
+        w.text(self.group, title, 80, 2, w.GOLD, (0.5, 0.0))
+        self.lines = w.wrap(body, 152)
+        self.first = 0
+        self.labels = [w.text(self.group, "", 4, 16 + i * 12) for i in range(9)]
+        self.more = w.text(self.group, "", 156, 126, w.DIM, (1.0, 1.0))
+        self.draw()
+
+    def draw(self):
+        for i, lbl in enumerate(self.labels):
+            j = self.first + i
+            w.set_text(lbl, self.lines[j] if j < len(self.lines) else "")
+        left = len(self.lines) - self.first - len(self.labels)
+        w.set_text(self.more, "v more" if left > 0 else "")
+
+    def key(self, k):
+        if k == keys.DOWN and self.first + len(self.labels) < len(self.lines):
+            self.first += 1
+        elif k == keys.UP and self.first > 0:
+            self.first -= 1
+        elif k in (keys.A, keys.B, keys.START):
+            self.app.pop()
+            return
+        else:
+            return
+        self.draw()

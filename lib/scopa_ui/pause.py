@@ -1,0 +1,55 @@
+"""Start during a match: resume, the rules, save and quit, concede."""
+
+from scopa_hw import keys
+from scopa_ui import widgets as w
+from scopa_ui.screen import MenuScreen, Screen
+
+
+class PauseScreen(MenuScreen):
+    def __init__(self, app, table):
+        self.table = table
+        quit_label = "Quit (you lose)" if table.level == 4 else "Save and quit"
+        rows = [["Resume", None, 0], ["Rules", None, 0], [quit_label, None, 0],
+                ["Concede", None, 0]]
+        MenuScreen.__init__(self, app, rows, title="Pause", x=20, width=124, top=20, height=80)
+
+    def other_key(self, k):
+        if k == keys.START:
+            self.app.pop()
+
+    def chosen(self, i):
+        app = self.app
+        if i == 0:
+            app.pop()
+        elif i == 1:
+            from scopa_ui.notice import TextScreen
+            from scopa_ui.rules_text import RULES
+
+            app.push(TextScreen(app, "Rules", RULES))
+        elif i == 2 and self.table.level != 4:
+            from scopa_ui.newgame import match_bytes
+            from scopa_ui.title import TitleScreen
+
+            t = self.table
+            app.save(match_bytes(t.match, t.level, t.variant, t.me))
+            app.reset_to(TitleScreen(app))
+        else:
+            app.replace(ConfirmScreen(app, "Concede the match?", self.table.concede))
+
+
+class ConfirmScreen(Screen):
+    """A yes/no question: A does it, B backs out."""
+
+    def __init__(self, app, question, action):
+        Screen.__init__(self, app)
+        self.action = action
+        w.panel(self.group, 10, 40, 140, 48, w.PANEL)
+        w.text(self.group, question, 80, 46, w.GOLD, (0.5, 0.0))
+        w.text(self.group, "A: yes   B: no", 80, 66, w.INK, (0.5, 0.0))
+
+    def key(self, k):
+        if k == keys.A:
+            self.app.pop()
+            self.action()
+        elif k == keys.B:
+            self.app.pop()

@@ -1,0 +1,151 @@
+"""End of a deal: the breakdown (carte, denari, settebello, primiera with both totals, scope,
+optional points) and the running totals. End of the match: the result and the stats. The
+save is written here, once per deal."""
+
+from scopa_hw import keys
+from scopa_ui import widgets as w
+from scopa_ui.screen import Screen
+
+
+def _record_result(app, table):
+    """Stats for a finished match, then the save with no match in progress."""
+    match = table.match
+    mine = match.options.side_of(table.me)
+    from scopa_core.save import DRAWN, LOST, WON
+
+    if match.winner < 0:
+        result = DRAWN
+    else:
+        result = WON if match.winner == mine else LOST
+    scope = 0
+    for row in match.results:
+        scope += row[mine][4]
+    scope += match.deal.scope(mine) if match.abandoned_by >= 0 else 0
+    app.stats.record(table.level, result, scope)
+    app.save(None)
+    return result
+
+
+def deal_ended(app, table):
+    """The deal just finished: save, then show its breakdown."""
+    from scopa_ui.newgame import match_bytes
+
+    if table.match.over:
+        _record_result(app, table)
+    else:
+        app.save(match_bytes(table.match, table.level, table.variant, table.me))
+    app.push(DealEndScreen(app, table))
+
+
+def match_ended(app, table):
+    """The match ended without a deal ending (a concession, a lost link)."""
+    _record_result(app, table)
+    app.push(MatchEndScreen(app, table))
+
+
+def result_sound(table):
+    m = table.match
+    if not m.over:
+        return None
+    return "win" if m.winner == m.options.side_of(table.me) else "loss"
+
+
+class DealEndScreen(Screen):
+    def __init__(self, app, table):
+        Screen.__init__(self, app)
+        from scopa_core.scoring import pile_facts
+
+        self.table = table
+        match = table.match
+        deal = table.session.last_deal
+        pts = match.results[-1]
+        o = match.options
+        w.panel(self.group, 0, 0, 160, 128, w.PANEL)
+        w.text(self.group, "Deal %d" % len(match.results), 2, 1, w.GOLD)
+        sides = o.sides
+        show = sides == 2
+        if show:
+            mine = o.side_of(table.me)
+            order = (mine, 1 - mine)
+            w.text(self.group, "%8s%8s" % (table.sides[order[0]], table.sides[order[1]]),
+                   158, 1, w.GOLD, (1.0, 0.0))
+            facts = [pile_facts(deal.pile(s)) for s in order]
+            prim = "Sevens" if o.primiera == 3 else "Primiera"
+            pcount = 2 if o.primiera == 3 else 3
+            rows = (("Carte", 0, 0), ("Denari", 1, 1), ("Settebello", None, 2),
+                    (prim, pcount, 3), ("Scope", None, 4))
+            y = 16
+            for label, fact, col in rows:
+                cells = ""
+                for k in range(2):
+                    got = pts[order[k]][col]
+                    if fact is None:
+                        cells += "%8d" % got
+                    else:
+                        cells += "%5d %2d" % (facts[k][fact], got)
+                        cells = cells if k else cells + " "
+                w.text(self.group, label, 2, y)
+                w.text(self.group, cells, 158, y, w.INK, (1.0, 0.0))
+                y += 12
+            extra = [pts[s][5] - sum(pts[s][:5]) for s in order]
+            if extra[0] or extra[1]:
+                w.text(self.group, "Extra", 2, y)
+                w.text(self.group, "%8d%8d" % (extra[0], extra[1]), 158, y, w.INK, (1.0, 0.0))
+                y += 12
+            w.text(self.group, "Deal", 2, y, w.GOLD)
+            w.text(self.group, "%8d%8d" % (pts[order[0]][5], pts[order[1]][5]), 158, y, w.GOLD,
+                   (1.0, 0.0))
+            y += 12
+            w.text(self.group, "Match", 2, y, w.GOLD)
+            w.text(self.group, "%8d%8d" % (match.totals[order[0]], match.totals[order[1]]), 158, y,
+                   w.GOLD, (1.0, 0.0))
+        w.text(self.group, "A: continue", 80, 127, w.DIM, (0.5, 1.0))
+
+    def key(self, k):
+        if k != keys.A:
+            return
+        app = self.app
+        app.pop()
+        if self.table.match.over:
+            app.push(MatchEndScreen(app, self.table))
+
+
+class MatchEndScreen(Screen):
+    def __init__(self, app, table):
+        Screen.__init__(self, app)
+        match = table.match
+        o = match.options
+        mine = o.side_of(table.me)
+        if match.winner < 0:
+            head = "A draw"
+        elif match.winner == mine:
+            head = "You win!"
+        else:
+            head = "You lose"
+        app.sound(result_sound(table) or "loss")
+        app.board.set_lights(((0x00FF40 if match.winner == mine else 0xFF2000),) * 5)
+        w.panel(self.group, 0, 0, 160, 128, w.PANEL)
+        w.text(self.group, head, 80, 6, w.GOLD, (0.5, 0.0), scale=2)
+        lines = []
+        if o.sides == 2:
+            lines.append("%s %d - %d %s" % (table.sides[mine], match.totals[mine],
+                                            match.totals[1 - mine], table.sides[1 - mine]))
+        if match.abandoned_by >= 0:
+            lines.append("%s conceded" % table.sides[match.abandoned_by])
+        lines.append("Deals played: %d" % len(match.results))
+        if match.tiebreaks:
+            lines.append("Spareggi: %d" % match.tiebreaks)
+        from scopa_ui.stats import stats_row
+
+        row = stats_row(app.stats, table.level)
+        lines.append("Streak: %d  best: %d" % (row[6], row[5]))
+        lines.append("Won %d of %d vs this level" % (row[1], row[0]))
+        for i, s in enumerate(lines):
+            w.text(self.group, s, 80, 34 + i * 13, w.INK, (0.5, 0.0))
+        w.text(self.group, "A: title", 80, 127, w.DIM, (0.5, 1.0))
+
+    def key(self, k):
+        if k == keys.A:
+            from scopa_ui.title import TitleScreen
+
+            self.app.reset_to(TitleScreen(self.app))

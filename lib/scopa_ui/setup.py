@@ -1,0 +1,59 @@
+"""New match: opponent, variant, target, primiera, match end, deck, sound, hints. The choices
+are the saved settings, so the next match starts from the last one's."""
+
+from scopa_core.options import END_RULES, PRIMIERA_RULES, TARGETS
+from scopa_ui.newgame import LEVEL_NAMES, LINK, VARIANT_NAMES
+from scopa_ui.screen import MenuScreen
+
+END_NAMES = ("reach, +2 if both", "win by two", "higher score", "fixed deals")
+ONOFF = ("off", "on")
+DECKS = ("Italian", "French")
+# (label, values, settings attribute)
+FIELDS = (
+    ("Opponent", LEVEL_NAMES, "level"),
+    ("Game", VARIANT_NAMES, "variant"),
+    ("Target", tuple(str(t) for t in TARGETS), "target"),
+    ("Primiera", PRIMIERA_RULES, "primiera"),
+    ("End", END_NAMES, "end"),
+    ("Deck", DECKS, "deck"),
+    ("Sound", ONOFF, "sound"),
+    ("Hints", ONOFF, "hints"),
+)
+assert len(END_NAMES) == len(END_RULES)
+
+
+class SetupScreen(MenuScreen):
+    title = "New match"
+
+    def __init__(self, app):
+        s = app.settings
+        rows = [[label, values, int(getattr(s, attr))] for label, values, attr in FIELDS]
+        rows.append(["Start!", None, 0])
+        MenuScreen.__init__(self, app, rows)
+        self.cur = len(rows) - 1  # most players just press A again
+        self.draw()
+
+    def changed(self, i):
+        label, values, attr = FIELDS[i]
+        value = self.rows[i][2]
+        s = self.app.settings
+        setattr(s, attr, bool(value) if attr in ("sound", "hints") else value)
+        if attr == "deck":
+            self.app.deck = None  # load the other sheet when the table opens
+
+    def chosen(self, i):
+        if i < len(FIELDS):
+            return
+        s = self.app.settings
+        if s.level == LINK:
+            if s.variant == 3:
+                self.app.notice("Cable link", "The cable plays one against one: "
+                                "choose Scopa, Scopone or Escoba.")
+                return
+            from scopa_ui.linkwait import LinkWaitScreen
+
+            self.app.push(LinkWaitScreen(self.app))
+            return
+        from scopa_ui.newgame import new_match
+
+        new_match(self.app)

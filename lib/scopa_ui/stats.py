@@ -1,0 +1,44 @@
+"""Stats per opponent level, and the about screen (version, board, free memory)."""
+
+from scopa_hw import keys
+from scopa_ui import widgets as w
+from scopa_ui.screen import Screen
+
+
+class StatsScreen(Screen):
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        from scopa_ui.newgame import LEVEL_NAMES
+
+        w.panel(self.group, 0, 0, 160, 128, w.PANEL)
+        w.text(self.group, "Stats", 80, 1, w.GOLD, (0.5, 0.0))
+        w.text(self.group, "      play win lose scope best", 2, 16, w.DIM)
+        for i, name in enumerate(LEVEL_NAMES):
+            played, won, lost, drawn, scope, best, streak = stats_row(app.stats, i)
+            w.text(self.group, "%-5s%5d%4d%5d%6d%5d" % (name[:5], played, won, lost, scope, best),
+                   2, 30 + i * 14)
+        w.text(self.group, "B: back", 80, 127, w.DIM, (0.5, 1.0))
+
+    def key(self, k):
+        if k in (keys.A, keys.B):
+            self.app.pop()
+
+
+def stats_row(stats, opponent):
+    """(played, won, lost, drawn, scope, best streak, streak) against ``opponent``."""
+    from scopa_core.save import COLUMNS
+
+    return tuple(stats.get(opponent, c) for c in range(COLUMNS))
+
+
+def about(app):
+    import gc
+    from scopa_core import VERSION
+    from scopa_ui.notice import TextScreen
+
+    gc.collect()
+    free = app.board.mem_free()
+    mem = "%d bytes free" % free if free is not None else "(host: not measured)"
+    body = ("Scopa for CircuitPython handhelds, version %s.\nBoard: %s.\nMemory: %s.\n"
+            "Rules of record: RULES.md. Made by its team; open source." % (VERSION, app.board.name, mem))
+    app.push(TextScreen(app, "About", body))

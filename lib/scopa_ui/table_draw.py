@@ -1,0 +1,87 @@
+"""Drawing the table screen from the match and the screen's mode: the status lines, the
+table (with the CPU's card while it is shown), your hand, the message line, the lights."""
+
+from scopa_ui import widgets as w
+
+# The table screen's modes: others' turn, your pick, your choice of capture, the CPU's card
+# on show, a flourish, a hint being searched.
+WAIT, PICK, CHOOSE, REVEAL, FLOURISH, HINT = range(6)
+TURN_LIGHTS = (0x00C040, 0xC02000, 0x2060FF, 0xC02000)  # you, right, partner, left
+
+
+def redraw(self):
+    self.dirty = False
+    match = self.match
+    deal = match.deal
+    o = match.options
+    me = self.me
+    to_move = -1 if match.over else deal.to_move
+    mine = o.side_of(me)
+    other = 1 - mine if o.sides == 2 else -1
+    tv = self.view
+
+    def side_text(side, name):
+        return "%s %dpt s%d" % (name, match.totals[side], deal.scope(side))
+
+    counts = " ".join("%s%d" % (self.names[p][0], len(deal.hand(p)))
+                      for p in range(o.players) if p != me)
+    if o.sides == 2:
+        top = side_text(other, self.sides[other]) + " [" + counts + "]"
+        top_on = to_move >= 0 and o.side_of(to_move) == other
+    else:  # every player for themselves: the others' totals in one line
+        top = " ".join("%s%d" % (self.names[p][0], match.totals[p])
+                       for p in range(o.players) if p != me) + " [" + counts + "]"
+        top_on = to_move >= 0 and to_move != me
+    tv.lines(top, "stock %d" % deal.stock_count(), side_text(mine, self.sides[mine]),
+             "%s deals" % self.names[deal.dealer],
+             w.GOLD if top_on else w.INK, w.GOLD if to_move == me else w.INK)
+    table = list(deal.table())
+    hand = sorted(deal.hand(me))
+    mode = self.mode
+    sel = self.sel if mode in (PICK, CHOOSE, HINT) else -1
+    green = ()  # type: tuple
+    gold = ()  # type: tuple
+    msg = ""
+    color = w.INK
+    if mode == REVEAL and self.pending is not None:
+        card, taken = deal.move_info(self.pending)
+        table.append(card)
+        green = taken
+        gold = (card,)
+        who = self.names[to_move]
+        if taken:
+            msg = "%s: %s takes %s" % (who, self.card(card), self.cards(taken))
+        else:
+            msg = "%s lays %s" % (who, self.card(card))
+    elif mode in (PICK, CHOOSE) and 0 <= sel < len(hand):
+        v = self.human_view()
+        ways = self.ways(v, hand[sel])
+        name = self.card(hand[sel])
+        if mode == CHOOSE:
+            green = ways[self.choice][1]
+            msg = "way %d/%d: %s  A:play" % (self.choice + 1, len(ways), self.cards(green))
+        elif len(ways) > 1:
+            green = ways[0][1]
+            msg = "%s: %d ways, A to choose" % (name, len(ways))
+        elif ways and ways[0][1]:
+            green = ways[0][1]
+            msg = "%s takes %s" % (name, self.cards(green))
+        else:
+            msg = "%s: lays it down" % name
+        if self.hint_text is not None:
+            msg = self.hint_text
+            color = w.GOLD
+    elif mode == HINT:
+        msg = "looking for a hint" + "." * (self.app.now() // 300 % 4)
+    elif mode == WAIT and to_move >= 0 and to_move != me:
+        msg = "%s thinks" % self.names[to_move] + "." * (self.app.now() // 300 % 4)
+    if self.note is not None:
+        msg = self.note[0]
+        color = w.RED
+    tv.show_table(table, green, gold)
+    tv.show_hand(hand, sel)
+    tv.say(msg, color)
+    if to_move != self.lit and self.mode != FLOURISH:
+        self.lit = to_move
+        rel = (to_move - me) % o.players if to_move >= 0 else 0
+        self.app.board.set_lights((TURN_LIGHTS[rel % 4] if to_move >= 0 else 0,) * 5)

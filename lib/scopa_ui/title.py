@@ -1,0 +1,51 @@
+"""The title: continue a saved match, start a new one, stats, rules, about."""
+
+from scopa_ui import widgets as w
+from scopa_ui.screen import MenuScreen
+
+
+class TitleScreen(MenuScreen):
+    def __init__(self, app):
+        self.actions = []
+        rows = []
+        if app.saved_match is not None:
+            rows.append(["Continue match", None, 0])
+            self.actions.append("continue")
+        for label, act in (("New match", "new"), ("Stats", "stats"), ("Rules", "rules"),
+                           ("About", "about")):
+            rows.append([label, None, 0])
+            self.actions.append(act)
+        MenuScreen.__init__(self, app, rows, title="", x=40, width=116)
+        w.text(self.group, "SCOPA", 80, 6, w.GOLD, (0.5, 0.0), scale=2)
+        # The rows sit lower than a plain menu's: move the labels under the big title.
+        for i, lbl in enumerate(self.labels):
+            lbl.anchored_position = (40, 40 + i * 14)
+        w.text(self.group, "A: choose", 80, 126, w.DIM, (0.5, 1.0))
+
+    def chosen(self, i):
+        act = self.actions[i]
+        app = self.app
+        if act == "continue":
+            from scopa_ui.newgame import resume_match
+
+            resume_match(app)
+        elif act == "new":
+            from scopa_ui.setup import SetupScreen
+
+            app.push(SetupScreen(app))
+        elif act == "stats":
+            from scopa_ui.stats import StatsScreen
+
+            app.push(StatsScreen(app))
+        elif act == "rules":
+            from scopa_ui.notice import TextScreen
+            from scopa_ui.rules_text import RULES
+
+            app.push(TextScreen(app, "Rules", RULES))
+        elif act == "about":
+            from scopa_ui.stats import about
+
+            about(app)
+
+    def back(self):
+        pass  # the title is the bottom of the stack

@@ -1,0 +1,66 @@
+"""Copy the game onto a CircuitPython board's drive (``make deploy CIRCUITPY=/path``).
+
+What goes: code.py, boot.py, scopa_core/, the device packages of lib/ (scopa_hw without its
+host-only modules, scopa_ui) and assets/. What does not: tests, tools, docs, the host
+profile. Third-party libraries come from circup (requirements.txt), never from here.
+
+    python -m tools.deploy /media/$USER/CIRCUITPY
+    python -m tools.deploy --list          # what would be copied, with sizes
+"""
+
+import argparse
+import os
+import shutil
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HOST_ONLY = ("host.py", "host_display.py", "host_io.py")
+TREES = ("scopa_core", os.path.join("lib", "scopa_hw"), os.path.join("lib", "scopa_ui"), "assets")
+
+
+def files():
+    """(source path, path on the drive) of every file the board needs, sorted."""
+    out = [(os.path.join(ROOT, f), f) for f in ("code.py", "boot.py")]
+    for tree in TREES:
+        for dirpath, dirnames, names in os.walk(os.path.join(ROOT, tree)):
+            dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+            for name in sorted(names):
+                if name.endswith((".pyc", ".pyo")) or name in HOST_ONLY:
+                    continue
+                src = os.path.join(dirpath, name)
+                out.append((src, os.path.relpath(src, ROOT)))
+    return out
+
+
+def deploy(drive):
+    if not os.path.isdir(drive):
+        raise SystemExit("%s is not a directory: mount the board's CIRCUITPY drive first" % drive)
+    total = 0
+    for src, rel in files():
+        dst = os.path.join(drive, rel)
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        shutil.copyfile(src, dst)  # copyfile: no metadata, FAT drives dislike chmod
+        total += os.path.getsize(src)
+    return total
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description="copy the game to a CIRCUITPY drive")
+    ap.add_argument("drive", nargs="?", help="the mounted CIRCUITPY drive")
+    ap.add_argument("--list", action="store_true", help="list the files and sizes only")
+    args = ap.parse_args(argv)
+    if args.list or not args.drive:
+        total = 0
+        for src, rel in files():
+            size = os.path.getsize(src)
+            total += size
+            print("%7d  %s" % (size, rel))
+        print("%7d  bytes in all" % total)
+        return
+    total = deploy(args.drive)
+    print("copied %d bytes to %s" % (total, args.drive))
+    print("now install the libraries: circup --path %s install -r requirements.txt" % args.drive)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
