@@ -58,21 +58,22 @@ def _state(settings, stats, match):
     return settings.to_bytes(), stats.to_bytes(), match
 
 
-def trial_len(settings, stats, match):
-    nvm = bytearray(b"\xff" * NVM)
-    SaveStore(nvm).save(settings, stats, match)
-    return 9 + (nvm[7] | nvm[8] << 8) + 2
-
-
 def _check_every_cut(reverse):
     saves = _saves()
     good = bytearray(b"\xff" * NVM)
+    # One work buffer for every trial: an 8 KB allocation per cut fragments a small heap.
+    work = bytearray(NVM)
     expected = (Settings().to_bytes(), Stats().to_bytes(), None)  # before any save: defaults
     cuts = 0
     for settings, stats, match in saves:
+        work[:] = good
+        whole = DyingNvm(work, NVM, reverse)
+        SaveStore(whole).save(settings, stats, match)
+        total = whole.written  # the slot's length: cut after 0 .. total - 1 bytes
         k = 0
         while True:
-            trial = DyingNvm(bytearray(good), k, reverse)
+            work[:] = good
+            trial = DyingNvm(work, k, reverse)
             store = SaveStore(trial)
             store.load()
             try:
@@ -84,15 +85,15 @@ def _check_every_cut(reverse):
                     # Only possible once the bytes still unwritten already held the new
                     # values (the slot's old "SV" and format byte, written last in reverse).
                     assert state == _state(settings, stats, match), (reverse, k)
-                    assert trial.written >= trial_len(settings, stats, match) - 3, (reverse, k)
+                    assert k >= total - 3, (reverse, k)
                 for p in got[3]:
                     assert p in (DAMAGED_OLDER, DAMAGED_DEFAULTS), p
                 cuts += 1
                 k += 1
                 continue
             break
-        assert k == trial.written > 20  # every byte of the slot was a cut point
-        good = trial.data
+        assert k == trial.written == total > 20  # every byte of the slot was a cut point
+        good[:] = work
         expected = _state(settings, stats, match)
         got = SaveStore(good).load()
         assert _state(got[0], got[1], got[2]) == expected and got[3] == []
