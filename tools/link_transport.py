@@ -15,7 +15,9 @@ Faults (``parse_faults("drop=0.05,corrupt=0.02,dup=0.02")``): each is the chance
 write (for the link, one frame) is hit: ``drop`` (one random byte of it is lost), ``corrupt``
 (one bit of one byte flipped), ``dup`` (one byte sent twice), ``noise`` (a burst of 1-16
 random bytes inserted), ``delay`` (the line stalls 20-300 ms from this write on: bytes are
-late, never reordered, as on a real UART). Rates per frame, not per byte: at 5% a byte a
+late, never reordered, as on a real UART), ``forge`` (one bit of a frame's content flipped
+and its CRC made to match: the damage CRC-16 misses once in 65536 frames, on demand, to
+exercise the state checksums behind it). Rates per frame, not per byte: at 5% a byte a
 66-byte handshake frame would almost never pass, which tests nothing but patience. ``cut=N``: N disconnections of
 ``cut_ms`` (default 3000) each, at random times between 2 s and ``cut_within`` ms (default
 40000) after the start, both directions at once (a pulled cable).
@@ -27,7 +29,8 @@ import threading
 import time
 from collections import deque
 
-FAULT_KEYS = ("drop", "corrupt", "dup", "delay", "noise", "cut", "cut_ms", "cut_within")
+FAULT_KEYS = ("drop", "corrupt", "dup", "delay", "noise", "forge", "cut", "cut_ms", "cut_within")
+RATES = ("drop", "corrupt", "dup", "delay", "noise", "forge")
 
 
 def parse_faults(text):
@@ -43,7 +46,7 @@ def parse_faults(text):
             out[key] = float(value)
         except ValueError:
             raise ValueError("fault %s needs a number, got %r" % (key, value)) from None
-        if key in ("drop", "corrupt", "dup", "delay", "noise") and not 0 <= out[key] <= 1:
+        if key in RATES and not 0 <= out[key] <= 1:
             raise ValueError("fault rate %s must be 0..1, got %s" % (key, value))
     return out
 
@@ -71,13 +74,34 @@ class Faults:
             at = start_ms + self.rng.randint(2000, max(2000, within))
             self.cuts.append((at, at + length))
         self.counts = {"dropped": 0, "corrupted": 0, "duplicated": 0, "delays": 0,
-                       "noise_bursts": 0, "cut_bytes": 0}
+                       "noise_bursts": 0, "forged": 0, "cut_bytes": 0}
 
     def cut(self, now):
         for a, b in self.cuts:
             if a <= now < b:
                 return True
         return False
+
+
+def forge(wire, rng):
+    """Flip one bit of the content of the single frame ``wire`` (``0, cobs, 0``) and give it
+    a CRC that matches, in place. False if ``wire`` is not one frame with content."""
+    from scopa_core.crc import crc16
+    from scopa_core.link.cobs import decode_in_place, encode
+
+    if len(wire) < 4 or wire[0] or wire[-1] or 0 in wire[1:-1]:
+        return False
+    buf = bytearray(wire[1:-1])
+    n = decode_in_place(buf, len(buf))
+    if n < 6:  # kind, seq, ack, at least one byte of body, CRC
+        return False
+    frame = buf[:n - 2]
+    frame[rng.randrange(3, n - 2)] ^= 1 << rng.randrange(8)
+    c = crc16(frame) ^ 0xFFFF
+    frame.append(c >> 8)
+    frame.append(c & 255)
+    wire[:] = encode(frame)
+    return True
 
 
 class Wire:
@@ -100,6 +124,8 @@ class Wire:
             c["cut_bytes"] += len(data)
             return
         if f and data:
+            if rng.random() < f.get("forge", 0) and forge(data, rng):
+                c["forged"] += 1
             if rng.random() < f.get("drop", 0):
                 del data[rng.randrange(len(data))]
                 c["dropped"] += 1

@@ -1,7 +1,10 @@
 """The link's frames and its reliable, ordered channel over a byte transport.
 
 A frame (before COBS) is ``kind, seq, ack, body..., crc_hi, crc_lo``; the CRC-16 of
-``scopa_core.crc`` covers everything before it. Kinds below ``DATA`` are control frames
+``scopa_core.crc`` covers everything before it and is sent inverted. Inverted because this
+CRC has no final XOR: a frame followed by its plain CRC checks as zero, and so does the same
+frame with zero bytes appended, which is exactly what one flipped bit in the closing
+delimiter produces (hypothesis found it). Inverted, that error is caught like any other. Kinds below ``DATA`` are control frames
 (handshake, bare acknowledgement, goodbye): they are not numbered and may be lost. Kinds
 from ``DATA`` up are numbered (``seq``, modulo 256) and delivered exactly once, in order:
 
@@ -78,7 +81,7 @@ class Channel:
         f[2] = (self._expect - 1) & 255
         if body:
             f.extend(body)
-        c = crc16(f)
+        c = crc16(f) ^ 0xFFFF
         f.append(c >> 8)
         f.append(c & 255)
         return encode(f)
@@ -130,7 +133,7 @@ class Channel:
         self._handler = None
 
     def _on_frame(self, buf, n):
-        if n < 5 or crc16(buf, 0xFFFF, 0, n - 2) != (buf[n - 2] << 8 | buf[n - 1]):
+        if n < 5 or crc16(buf, 0xFFFF, 0, n - 2) ^ 0xFFFF != (buf[n - 2] << 8 | buf[n - 1]):
             self.bad_crc += 1
             return
         self.frames_in += 1
