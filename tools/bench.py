@@ -10,7 +10,9 @@ unix port here about 270,000, so 1 s on the board is about 5.5 ms of micropython
 
 AI (issue 3): the level ladder and Maestro's move time and heap, from tools/bench_ai.py.
 
-Run: ``python -m tools.bench [--quick] [--only engine,ai]`` (the full run takes minutes).
+Link (issue 5): wire bytes and time per move, from tools/bench_link.py.
+
+Run: ``python -m tools.bench [--quick] [--only engine,ai,link]`` (the full run takes minutes).
 """
 
 import json
@@ -111,7 +113,15 @@ def ai(quick):
     return got if got is not None else {"error": err}
 
 
-SECTIONS = {"engine": engine, "ai": ai}
+def link(quick):
+    """Issue 5's figures from tools/bench_link.py: bytes on the wire per match and per move,
+    time per move at 115200 baud, the link's heap and handshake on the board."""
+    from tools.bench_link import link_figures
+
+    return link_figures(quick)
+
+
+SECTIONS = {"engine": engine, "ai": ai, "link": link}
 
 
 def main(argv):

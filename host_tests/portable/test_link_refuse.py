@@ -160,3 +160,23 @@ def test_move_lists_pack_and_unpack():
     moves = [0, 5, 127, 128, 300, abandon_move(1)]
     assert unpack_moves(o, 5, pack_moves(o, 5, moves)) == moves
     assert unpack_moves(o, 5, b"") == []
+
+
+def test_the_running_record_crc_is_the_crc_of_the_record():
+    from scopa_core.crc import crc16
+    from scopa_core.link.sync import record_crc_after, state_checksum
+
+    m = Match(Options(end="fixed", deals=1), 99)
+    crc = crc16(m.to_bytes())
+    while not m.over:
+        x = m.moves()[-1]
+        m.play(x)
+        crc = record_crc_after(crc, x)
+        assert crc == crc16(m.to_bytes())
+        assert state_checksum(m, crc) == state_checksum(m)
+    m2 = Match(Options(end="fixed", deals=1), 99)
+    m2.play(m2.moves()[0])
+    assert state_checksum(m2) != state_checksum(Match(Options(end="fixed", deals=1), 99))
+    crc = crc16(m.to_bytes())
+    for big in (200, 300, 16383):
+        assert record_crc_after(crc, big) == crc16(m.to_bytes() + bytes((big & 127 | 128,)) + bytes((big >> 7,)))

@@ -18,9 +18,11 @@ played twice.
 
 from scopa_core.crc import crc16
 from scopa_core.match import Match, abandon_move, is_abandon
+from scopa_core.record import encode
 from scopa_core.link.channel import ticks_diff
 from scopa_core.link.handshake import CAP_RESYNC
 from scopa_core.link.sync import CHUNK, pack_moves, unpack_moves, merge, rebuild
+from scopa_core.link.sync import state_checksum, record_crc_after
 
 MOVE = 8
 CHECK = 9
@@ -31,22 +33,6 @@ MAX_RESYNCS = 4
 NO_PLY = 0xFFFF
 R_ILLEGAL = 4
 R_DISAGREE = 5
-
-
-def state_checksum(match):
-    """CRC-16 of the match record, continued over the position (table, turn, scores, piles,
-    hands): the record alone would not notice two engines that play the same moves apart."""
-    d = match.deal
-    b = bytearray(d.table())
-    b.append(d.to_move)
-    b.append(1 if match.over else 0)
-    for s in range(len(match.totals)):
-        b.append(match.totals[s] & 255)
-        b.append(d.scope(s) & 255)
-        b.append(len(d.pile(s)))
-    for p in range(d.n):
-        b.append(len(d.hand(p)))
-    return crc16(b, crc16(match.to_bytes()))
 
 
 def _card_text(m):
@@ -67,6 +53,7 @@ class Play:
         self._inbox = []  # (ply, move, crc) received and not yet played, in order
         self._unconfirmed = []  # [ply, move, crc, sent_at] of local moves without a CHECK
         self._recent = []  # (ply, crc) of the last few moves
+        self._rec = (-1, 0)  # (moves, crc16 of the record of the match's first moves)
         self._syncing = False
         self._sync_at = 0
         self._sync_mine = None
@@ -110,8 +97,12 @@ class Play:
             ply = self._observed
             m = h[ply]
             self._observed = ply + 1
+            rec = self._rec
+            if rec[0] != ply:  # the first move, or after a resync
+                rec = (ply, crc16(encode(match.options, match.seed, h[:ply])))
+            rec = self._rec = (ply + 1, record_crc_after(rec[1], m))
             if ply == len(h) - 1:
-                crc = state_checksum(match)
+                crc = state_checksum(match, rec[1])
             else:  # the session skipped an observe(): rare, so replaying is fine
                 crc = state_checksum(Match.replay(match.options, match.seed, h[:ply + 1]))
             self._remember(ply, crc)
@@ -295,6 +286,7 @@ class Play:
         self._observed = len(match.history)
         self._unconfirmed = []
         self._recent = []
+        self._rec = (-1, 0)
         ply = (len(match.history) - 1) & NO_PLY
         crc = state_checksum(match)
         self._remember(ply, crc)

@@ -11,13 +11,44 @@ board were chosen in a position that never was, so their players choose again. A
 that the rules refuse also stops the rebuild. Both boards run this on the same two lists,
 so they end with the same match.
 
-Move lists travel as ``record``'s varints, in chunks that fit a frame.
+Move lists travel as ``record``'s varints, in chunks that fit a frame. The state checksum
+the boards exchange after every move is here too.
 """
 
+from scopa_core.crc import crc16
 from scopa_core.match import Match, abandon_move
 from scopa_core.record import encode, decode
 
 CHUNK = 40
+
+
+def state_checksum(match, record_crc=None):
+    """CRC-16 of the match record (``to_bytes``; ``record_crc`` if the caller keeps it),
+    continued over the position (table, turn, scores, piles, hands): the record alone would
+    not notice two engines that play the same moves apart."""
+    d = match.deal
+    b = bytearray(d.table())
+    b.append(d.to_move)
+    b.append(1 if match.over else 0)
+    for s in range(len(match.totals)):
+        b.append(match.totals[s] & 255)
+        b.append(d.scope(s) & 255)
+        b.append(len(d.pile(s)))
+    for p in range(d.n):
+        b.append(len(d.hand(p)))
+    if record_crc is None:
+        record_crc = crc16(match.to_bytes())
+    return crc16(b, record_crc)
+
+
+def record_crc_after(crc, m):
+    """``crc16(to_bytes())`` after move ``m``, from the value before it: the record is the
+    moves as varints, so the CRC runs on instead of starting over (20 ms a move on a board
+    near the end of a match)."""
+    while m >= 128:
+        crc = crc16(bytes((m & 127 | 128,)), crc)
+        m >>= 7
+    return crc16(bytes((m,)), crc)
 
 
 def pack_moves(options, seed, moves):

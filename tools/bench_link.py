@@ -1,0 +1,131 @@
+"""The link's figures for ``make bench`` (issue 5): ``link_figures(quick=False) -> dict``.
+
+- Wire: whole CPU-against-CPU matches over the in-memory cable (tools/linktest.py), clean and
+  with the issue's example faults: bytes on the wire per match (both directions) and per
+  move, frames per move, the handshake's bytes, retransmissions.
+- Time per move at 115200 baud: the bytes of one move (both directions) at 10 bits a byte,
+  plus what the link's code costs one board per move, measured under the MicroPython unix
+  port (tools/link_core_bench.py) and scaled to a SAMD51 with shared/PLATFORM.md's factor
+  (1 s on the board ~ 5.5 ms here). The main loop's poll interval comes on top.
+- Board memory: heap held by the link's code and by one ready link (MicroPython, 64-bit: an
+  upper bound for the board), and the handshake's time with the board's pure-Python SHA-256.
+
+Run alone: ``python -m tools.bench_link [--quick]``.
+"""
+
+import json
+import os
+import subprocess
+import sys
+
+from tools.hostbin import host_tool
+from tools.linktest import run_match, summarize
+from tools.link_transport import parse_faults
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BOARD_FACTOR = 1000 / 5.5
+BAUD = 115200
+EXAMPLE_FAULTS = "drop=0.05,corrupt=0.02,dup=0.02"
+
+_SHA_TIMER = """
+import sys, time
+sys.path.insert(0, %r)
+from adafruit_hashlib._sha256 import sha256
+d = b"scopa-link-commit" + bytes(16)
+t = time.ticks_us()
+for i in range(40):
+    sha256(d).digest()
+print((time.ticks_us() - t) / 40000)
+"""
+
+
+def _micropython(args, timeout=600):
+    mp = host_tool("micropython")
+    if not mp:
+        return None, "micropython binary not found (run make venv)"
+    p = subprocess.run([mp, "-X", "heapsize=2m"] + args, cwd=ROOT, capture_output=True,
+                       text=True, timeout=timeout)
+    if p.returncode != 0:
+        return None, (p.stderr or p.stdout).strip().splitlines()[-1:]
+    return p.stdout.strip().splitlines()[-1], None
+
+
+def _pure_sha_ms():
+    """One SHA-256 of a commitment's size with adafruit_hashlib, under MicroPython."""
+    try:
+        import adafruit_hashlib
+    except ImportError:
+        return None
+    site = os.path.dirname(os.path.dirname(os.path.abspath(adafruit_hashlib.__file__)))
+    out, _err = _micropython(["-c", _SHA_TIMER % site])
+    return float(out) if out else None
+
+
+def _handshake_bytes():
+    """Bytes both boards write from begin() until both are ready, on a clean cable."""
+    from scopa_core.link import Link
+    from scopa_core.options import Options
+    from tools.linktest import VirtualClock
+    from tools.link_transport import memory_pair
+
+    clock = VirtualClock()
+    ta, tb, _plan = memory_pair(lambda: clock.t)
+    a = Link(ta, clock, os.urandom)
+    b = Link(tb, clock, os.urandom)
+    a.begin(Options())
+    b.begin(Options())
+    while a.state != "ready" or b.state != "ready":
+        a.poll()
+        b.poll()
+        clock.t += 10
+    return ta.written + tb.written
+
+
+def link_figures(quick=False):
+    n = 5 if quick else 30
+    clean = [run_match(100 + i) for i in range(n)]
+    s = summarize(clean, {})
+    moves = sum(r[1]["moves"] for r in clean)
+    frames = sum(r[1]["stats"]["frames_out"] + r[2]["stats"]["frames_out"] for r in clean)
+    faults = parse_faults(EXAMPLE_FAULTS)
+    noisy = summarize([run_match(200 + i, faults) for i in range(n)], faults)
+    out = {
+        "matches": n,
+        "bytes_per_match": s["bytes_per_match"],
+        "bytes_per_move": s["bytes_per_move"],
+        "frames_per_move": round(frames / moves, 2),
+        "handshake_bytes": _handshake_bytes(),
+        "faults": EXAMPLE_FAULTS,
+        "faulty_transcripts_identical": noisy["transcripts_identical"],
+        "faulty_both_lost": noisy["both_report_link_lost"],
+        "faulty_silent_divergences": noisy["silent_divergences"],
+        "faulty_retransmissions_per_match": round(noisy["retransmissions"] / n, 1),
+        "faulty_bytes_per_move": noisy["bytes_per_move"],
+        "wire_ms_per_move_115200": round(s["bytes_per_move"] * 10 / BAUD * 1000, 2),
+    }
+    got, err = _micropython(["tools/link_core_bench.py", ".", "2" if quick else "5"])
+    if got:
+        mp = json.loads(got)
+        out["micropython_link_ms_per_move"] = mp["link_ms_per_move"]
+        out["board_estimate_link_ms_per_move"] = round(mp["link_ms_per_move"] * BOARD_FACTOR, 1)
+        # One move: the sender's work, the bytes on the wire, the receiver's work.
+        out["board_estimate_ms_per_move_115200"] = round(
+            out["wire_ms_per_move_115200"] + 2 * out["board_estimate_link_ms_per_move"], 1)
+        out["link_code_bytes_micropython"] = mp["code_bytes"]
+        out["ready_link_bytes_micropython"] = mp["ready_bytes"]
+        out["match_peak_bytes_two_boards_micropython"] = mp["peak_bytes"]
+        sha = _pure_sha_ms()
+        if sha is not None:
+            out["board_estimate_sha256_ms"] = round(sha * BOARD_FACTOR)
+            # Three hashes a board: its commitment, the peer's check, the match seed.
+            out["board_estimate_handshake_ms"] = round(
+                (3 * sha + mp["handshake_ms"]) * BOARD_FACTOR)
+    else:
+        out["micropython_error"] = err
+    out["note"] = ("board figures: MicroPython unix port x %.0f (shared/PLATFORM.md); add one "
+                   "main-loop poll interval on each board per move" % BOARD_FACTOR)
+    return out
+
+
+if __name__ == "__main__":
+    print(json.dumps(link_figures("--quick" in sys.argv), indent=2))

@@ -1,0 +1,147 @@
+"""Link figures, portable: runs under CPython and the MicroPython unix port alike.
+
+    micropython tools/link_core_bench.py ROOT [MATCHES]   -> one line of JSON
+
+Two ``Link`` objects joined by an in-memory cable on a virtual clock play MATCHES whole
+matches (players take the first legal move, so they cost next to nothing), and the same moves
+are then replayed on bare matches. Reported:
+
+- ``link_ms_per_move``: what the link adds to one board per move (frames out and in, CRCs,
+  the rule check of a received move, the state checksum): linked time minus bare time,
+  divided by the moves and by the two boards;
+- ``handshake_ms``: both boards from ``begin`` to "ready" (SHA-256 of three commitments each);
+- ``code_bytes``: heap held by importing ``scopa_core.link`` on top of the engine;
+- ``ready_bytes``: heap held by one ready link and its fresh match (half of two);
+- ``peak_bytes``: the most live heap of both boards during a match, less the code.
+"""
+
+import gc
+import sys
+import time
+
+
+def _now():
+    if hasattr(time, "ticks_us"):
+        return time.ticks_us() / 1000.0
+    return time.perf_counter() * 1000.0
+
+
+class _Cable:
+    def __init__(self):
+        self.buf = [bytearray(), bytearray()]
+
+    def end(self, side):
+        cable = self
+
+        class End:
+            def read(self):
+                b = cable.buf[1 - side]
+                if not b:
+                    return None
+                cable.buf[1 - side] = bytearray()
+                return b
+
+            def write(self, data):
+                cable.buf[side].extend(data)
+
+        return End()
+
+
+def _entropy(seed):
+    from scopa_core.rng import Rng
+
+    r = Rng(seed)
+    return lambda n: bytes(r.below(256) for _ in range(n))
+
+
+def run(matches):
+    from scopa_core.match import Match
+    from scopa_core.options import Options
+
+    gc.collect()
+    base = gc.mem_alloc()
+    from scopa_core.link import Link
+
+    gc.collect()
+    code = gc.mem_alloc() - base
+    tick = [0]
+
+    def clock():
+        return tick[0] & ((1 << 29) - 1)
+
+    handshake = 0.0
+    linked = 0.0
+    bare = 0.0
+    moves = 0
+    ready = 0
+    peak = 0
+    for i in range(matches):
+        cable = _Cable()
+        gc.collect()
+        before = gc.mem_alloc()
+        a = Link(cable.end(0), clock, _entropy(2 * i + 1))
+        b = Link(cable.end(1), clock, _entropy(2 * i + 2))
+        t = _now()
+        a.begin(Options())
+        b.begin(Options())
+        while a.state != "ready" or b.state != "ready":
+            a.poll()
+            b.poll()
+            tick[0] += 10
+        handshake += _now() - t
+        gc.collect()
+        ready += (gc.mem_alloc() - before) // 2
+        sa = a.seat()
+        sb = b.seat()
+        t = _now()
+        while not (a.finished and b.finished and a.settled and b.settled):
+            for link, seat in ((a, sa), (b, sb)):
+                link.poll()
+                match = link.match
+                if match.over:
+                    continue
+                if match.deal.to_move == link.local_player:
+                    m = match.deal.moves()[0]
+                else:
+                    m = seat.step(1)
+                if m is not None:
+                    match.play(m)
+                    seat.observe(m)
+            tick[0] += 10
+            if tick[0] % 500 == 0:
+                gc.collect()
+                live = gc.mem_alloc() - base - code
+                if live > peak:
+                    peak = live
+        linked += _now() - t
+        history = a.match.history
+        moves += len(history)
+        t = _now()
+        for _ in range(2):  # both boards play every move
+            m = Match(Options(), a.match.seed)
+            for x in history:
+                m.deal.moves()
+                m.play(x)
+        bare += _now() - t
+    return {
+        "matches": matches,
+        "moves": moves,
+        "link_ms_per_move": round((linked - bare) / moves / 2, 4),
+        "handshake_ms": round(handshake / matches / 2, 3),
+        "code_bytes": code,
+        "ready_bytes": ready // matches,
+        "peak_bytes": peak,
+    }
+
+
+def main(argv):
+    if len(argv) > 1:
+        sys.path.insert(0, argv[1])
+    matches = int(argv[2]) if len(argv) > 2 else 3
+    import json
+
+    print(json.dumps(run(matches)))
+
+
+if __name__ == "__main__":
+    main(sys.argv)
