@@ -1,4 +1,4 @@
-"""Link figures, portable: runs under CPython and the MicroPython unix port alike.
+"""Link figures under the MicroPython unix port (it reads the heap with gc.mem_alloc).
 
     micropython tools/link_core_bench.py ROOT [MATCHES]   -> one line of JSON
 

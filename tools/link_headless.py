@@ -135,9 +135,6 @@ def main(argv=None):
     for i in range(args.matches):
         ra, rb, counts = run_pair(args.seed * 1000 + i, faults, args.options, args.level,
                                   args.timeout_ms, args.rto_ms, args.think_ms, args.max_s)
-        ra["virtual_s"] = rb["virtual_s"] = 0
-        ra.setdefault("written", ra.get("stats", {}).get("bytes_out", 0))
-        rb.setdefault("written", rb.get("stats", {}).get("bytes_out", 0))
         v = verdict(ra, rb)
         results.append((v, ra, rb, counts))
         if not args.json:

@@ -81,8 +81,11 @@ def summarize(results, faults):
     for r in results:
         for k, v in r[3].items():
             counts[k] = counts.get(k, 0) + v
+    def written(r):  # bytes this end put on the wire
+        return r.get("written", r.get("stats", {}).get("bytes_out", 0))
+
     moves = sum(r[1].get("moves", 0) for r in results if r[0] == "identical")
-    wire = sum(r[1]["written"] + r[2]["written"] for r in results if r[0] == "identical")
+    wire = sum(written(r[1]) + written(r[2]) for r in results if r[0] == "identical")
     completed = sum(1 for r in results if r[1]["outcome"] == r[2]["outcome"] == "completed")
     return {
         "matches": n,
@@ -104,7 +107,7 @@ def summarize(results, faults):
             "moves_sent_again": stats.get("move_resends", 0),
         },
         "faults_injected": counts,
-        "virtual_seconds": round(sum(r[1]["virtual_s"] for r in results), 1),
+        "virtual_seconds": round(sum(r[1].get("virtual_s", 0) for r in results), 1),
     }
 
 
@@ -131,12 +134,14 @@ def main(argv=None):
         results = []
         for i in range(args.matches):
             ra, rb, counts = run_pair(args.seed * 1000 + i, faults, args.options, args.level,
-                                      timeout_ms=args.timeout_ms)
+                                      timeout_ms=args.timeout_ms, think_ms="20,200")
             results.append((verdict(ra, rb), ra, rb, counts))
     else:
         results = [run_match(args.seed * 1000 + i, faults, options, args.level, args.timeout_ms)
                    for i in range(args.matches)]
     out = summarize(results, faults)
+    if args.pty:
+        del out["virtual_seconds"]
     if args.verbose:
         out["runs"] = [{"verdict": v, "a": ra, "b": rb} for v, ra, rb, _c in results]
     if args.json:

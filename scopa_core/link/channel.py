@@ -126,8 +126,10 @@ class Channel:
         if self._ack_due == 1:
             self._ack_due = 2
         self._handler = handler
-        data = self.transport.read()
-        if data:
+        for _ in range(4):  # a board's transport hands out at most one buffer at a time
+            data = self.transport.read()
+            if not data:
+                break
             self.bytes_in += len(data)
             self.decoder.feed(data, self._on_frame)
         self._handler = None
