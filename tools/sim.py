@@ -24,6 +24,9 @@ def main(argv=None):
     args = ap.parse_args(argv)
     from scopa_hw.host import Board
     from scopa_ui.app import App
+    from tools import fastblit
+
+    fastblit.install()
 
     board = Board(window=True, nvm_path=args.nvm, scale=args.scale, fps=60,
                   serial_path=args.serial)

@@ -39,7 +39,9 @@ class Driver:
     def __init__(self, seed=1, nvm=None, settings=None, start=True):
         from scopa_hw.host import Board
         from scopa_ui.app import App
+        from tools import fastblit
 
+        fastblit.install()
         self.clock = Clock()
         self.nvm = nvm if nvm is not None else bytearray(b"\xff" * 8192)
         self.board = Board(window=False, clock=self.clock, nvm=self.nvm)

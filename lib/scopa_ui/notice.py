@@ -9,11 +9,11 @@ class NoticeScreen(Screen):
     def __init__(self, app, title, body, then=None):
         Screen.__init__(self, app)
         self.then = then  # called after closing
-        w.panel(self.group, 4, 8, 152, 112, w.PANEL)
-        w.text(self.group, title, 80, 12, w.GOLD, (0.5, 0.0))
-        lines = w.wrap(body, 144)[:7]
+        w.panel(self.group, 0, 0, 160, 128, w.PANEL)
+        w.text(self.group, title, 80, 4, w.GOLD, (0.5, 0.0))
+        lines = w.wrap(body, 148)[:8]
         for i, line in enumerate(lines):
-            w.text(self.group, line, 8, 28 + i * 12)
+            w.text(self.group, line, 6, 22 + i * 12)
         w.text(self.group, "A: OK", 80, 116, w.DIM, (0.5, 1.0))
 
     def key(self, k):
@@ -34,8 +34,8 @@ class TextScreen(Screen):
         w.text(self.group, title, 80, 2, w.GOLD, (0.5, 0.0))
         self.lines = w.wrap(body, 152)
         self.first = 0
-        self.labels = [w.text(self.group, "", 4, 16 + i * 12) for i in range(9)]
-        self.more = w.text(self.group, "", 156, 126, w.DIM, (1.0, 1.0))
+        self.labels = [w.text(self.group, "", 4, 16 + i * 12) for i in range(8)]
+        self.more = w.text(self.group, "", 156, 127, w.DIM, (1.0, 1.0))
         self.draw()
 
     def draw(self):
@@ -43,7 +43,7 @@ class TextScreen(Screen):
             j = self.first + i
             w.set_text(lbl, self.lines[j] if j < len(self.lines) else "")
         left = len(self.lines) - self.first - len(self.labels)
-        w.set_text(self.more, "v more" if left > 0 else "")
+        w.set_text(self.more, "Down: more" if left > 0 else "B: back")
 
     def key(self, k):
         if k == keys.DOWN and self.first + len(self.labels) < len(self.lines):

@@ -24,7 +24,7 @@ class Screen:
         """Called when the screen leaves the stack."""
 
 
-ROWS = 8  # menu rows that fit under the title
+ROWS = 9  # menu rows that fit under the title
 
 
 class MenuScreen(Screen):
@@ -45,7 +45,7 @@ class MenuScreen(Screen):
                top + 3, w.GOLD, (0.5, 0.0))
         self.labels = []
         for i in range(min(ROWS, len(rows))):
-            self.labels.append(w.text(self.group, "", x, top + 18 + i * 13))
+            self.labels.append(w.text(self.group, "", x, top + 16 + i * 12))
         self.draw()
 
     def row_text(self, row):

@@ -21,20 +21,30 @@ def redraw(self):
     tv = self.view
 
     def side_text(side, name):
-        return "%s %dpt s%d" % (name, match.totals[side], deal.scope(side))
+        return "%-5s%2dpt scope %d" % (name, match.totals[side], deal.scope(side))
 
-    counts = " ".join("%s%d" % (self.names[p][0], len(deal.hand(p)))
-                      for p in range(o.players) if p != me)
+    if o.players == 2:
+        counts = "hand %d" % len(deal.hand(1 - me))
+    else:  # the other hands, by the first letter of their seat (Right, Partner, Left)
+        counts = " ".join("%s%d" % (self.names[p][0], len(deal.hand(p)))
+                          for p in range(o.players) if p != me)
     if o.sides == 2:
-        top = side_text(other, self.sides[other]) + " [" + counts + "]"
+        top = side_text(other, self.sides[other])
         top_on = to_move >= 0 and o.side_of(to_move) == other
     else:  # every player for themselves: the others' totals in one line
         top = " ".join("%s%d" % (self.names[p][0], match.totals[p])
-                       for p in range(o.players) if p != me) + " [" + counts + "]"
+                       for p in range(o.players) if p != me)
         top_on = to_move >= 0 and to_move != me
-    tv.lines(top, "stock %d" % deal.stock_count(), side_text(mine, self.sides[mine]),
-             "%s deals" % self.names[deal.dealer],
+    tv.lines(top, counts, side_text(mine, self.sides[mine]), "stock %d" % deal.stock_count(),
              w.GOLD if top_on else w.INK, w.GOLD if to_move == me else w.INK)
+    # The dealer's chip sits after the name on the dealer's line.
+    dside = o.side_of(deal.dealer)
+    if dside == mine:
+        tv.dealer_chip(len(self.sides[mine]), 1)
+    elif o.sides == 2:
+        tv.dealer_chip(len(self.sides[other]), 0)
+    else:
+        tv.dealer_chip(-1, 0)
     table = list(deal.table())
     hand = sorted(deal.hand(me))
     mode = self.mode
@@ -42,6 +52,7 @@ def redraw(self):
     green = ()  # type: tuple
     gold = ()  # type: tuple
     msg = ""
+    dots = -1  # the moving "thinking" mark: 0..3 dots after the message, -1 none
     color = w.INK
     if mode == REVEAL and self.pending is not None:
         card, taken = deal.move_info(self.pending)
@@ -72,15 +83,17 @@ def redraw(self):
             msg = self.hint_text
             color = w.GOLD
     elif mode == HINT:
-        msg = "looking for a hint" + "." * (self.app.now() // 300 % 4)
+        msg = "looking for a hint"
+        dots = self.app.now() // 300 % 4
     elif mode == WAIT and to_move >= 0 and to_move != me:
-        msg = "%s thinks" % self.names[to_move] + "." * (self.app.now() // 300 % 4)
+        msg = "%s thinks" % self.names[to_move]
+        dots = self.app.now() // 300 % 4
     if self.note is not None:
         msg = self.note[0]
         color = w.RED
     tv.show_table(table, green, gold)
     tv.show_hand(hand, sel)
-    tv.say(msg, color)
+    tv.say(msg, color, dots)
     if to_move != self.lit and self.mode != FLOURISH:
         self.lit = to_move
         rel = (to_move - me) % o.players if to_move >= 0 else 0

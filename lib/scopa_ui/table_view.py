@@ -19,6 +19,10 @@ class TableView:
         self.mid_l = w.text(g, "", 2, 12)
         self.mid_r = w.text(g, "", 158, 12, w.DIM, (1.0, 0.0))
         self.info = w.text(g, "", 80, L.INFO_Y, w.INK, (0.5, 0.0))
+        # The thinking mark is a label of its own: moving it redraws 3 characters, not the line.
+        self.dots = w.text(g, "", 80, L.INFO_Y, w.GOLD)
+        self.chip = w.text(g, "D", 0, 0, w.FELT, padding=1, background=w.GOLD)
+        self.chip.hidden = True
         self.cards_g = displayio.Group()
         self.frames_g = displayio.Group()
         self.hand_g = displayio.Group()
@@ -116,8 +120,27 @@ class TableView:
         w.set_text(self.mid_l, w.fit(mid_l, 156 - len(mid_r) * w.CHAR_W), mid_color)
         w.set_text(self.mid_r, mid_r)
 
-    def say(self, s, color=w.INK):
-        w.set_text(self.info, w.fit(s, 158), color)
+    def dealer_chip(self, name_len, line):
+        """The dealer's "D" after a name of ``name_len`` characters on status ``line`` 0 or 1
+        (hidden with ``name_len`` < 0)."""
+        if name_len < 0:
+            self.chip.hidden = True
+            return
+        pos = (2 + name_len * w.CHAR_W + 3, line * 12 + 1)
+        if self.chip.anchored_position != pos:
+            self.chip.anchored_position = pos
+        self.chip.hidden = False
+
+    def say(self, s, color=w.INK, dots=-1):
+        s = w.fit(s, 140 if dots >= 0 else 158)
+        w.set_text(self.info, s, color)
+        if dots < 0:
+            w.set_text(self.dots, "")
+            return
+        pos = (80 + (len(s) * w.CHAR_W + 1) // 2, L.INFO_Y)
+        if self.dots.anchored_position != pos:
+            self.dots.anchored_position = pos
+        w.set_text(self.dots, "." * dots)
 
     def flourish(self, s):
         """The big banner over the table ("SCOPA!"), until ``flourish(None)``."""

@@ -17,6 +17,14 @@ class TitleScreen(MenuScreen):
             self.actions.append(act)
         MenuScreen.__init__(self, app, rows, title="", x=40, width=116)
         w.text(self.group, "SCOPA", 80, 6, w.GOLD, (0.5, 0.0), scale=2)
+        from scopa_ui.cards import BACK, card_grid
+
+        deck = app.deck if app.deck is not None else app.load_deck()
+        for x, tile in ((12, 6), (128, BACK)):  # the settebello and a card back frame the name
+            grid = card_grid(deck, tile)
+            grid.x = x
+            grid.y = 4
+            self.group.append(grid)
         # The rows sit lower than a plain menu's: move the labels under the big title.
         for i, lbl in enumerate(self.labels):
             lbl.anchored_position = (40, 40 + i * 14)

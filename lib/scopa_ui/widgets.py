@@ -15,12 +15,15 @@ SCREEN_W = 160
 SCREEN_H = 128
 
 
-def text(group, s, x, y, color=INK, anchor=(0.0, 0.0), scale=1):
-    """A label with its ``anchor`` point (fractions of its box) at (x, y), added to ``group``."""
+def text(group, s, x, y, color=INK, anchor=(0.0, 0.0), scale=1, padding=0, background=None):
+    """A label with its ``anchor`` point (fractions of its box) at (x, y), added to ``group``;
+    with ``background``, a filled box ``padding`` pixels larger than the text."""
     import terminalio
-    from adafruit_display_text import label
+    from adafruit_display_text import bitmap_label as label
 
-    lbl = label.Label(terminalio.FONT, text=s, color=color, scale=scale)
+    lbl = label.Label(terminalio.FONT, text=s, color=color, scale=scale,
+                      background_color=background, padding_left=padding,
+                      padding_right=padding, padding_top=padding, padding_bottom=padding)
     lbl.anchor_point = anchor
     lbl.anchored_position = (x, y)
     group.append(lbl)

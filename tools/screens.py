@@ -1,0 +1,192 @@
+"""Every screen of the handheld, rendered headlessly from scripted sessions (the real UI, a
+fake clock, fixed seeds), for the README (``make screenshots`` -> docs/screens/) and for the
+golden screenshots the tests compare pixel for pixel (``make golden``).
+
+    python -m tools.screens --out docs/screens
+    python -m tools.screens --out host_tests/golden/screens --golden
+"""
+
+import argparse
+import os
+
+from tools.ui_driver import Driver
+
+# The screens the golden test pins (a deliberate subset: the main screens).
+GOLDEN = ("title", "setup", "table", "table_choose", "table_cpu", "deal_end", "pause",
+          "carte_viste", "scopone_french", "two_vs_two")
+
+
+def _play_until(d, pred, limit=50000):
+    for _ in range(limit):
+        if pred():
+            return
+        if d.top_name() == "DealEndScreen" or d.my_turn():
+            d.key("A")
+        else:
+            d.step()
+    raise AssertionError("scene not reached")
+
+
+def _match(d):
+    d.keys("A", "A")
+    return d.table()
+
+
+def _choice_seed():
+    from scopa_core.match import Match
+    from scopa_core.view import view_of
+
+    for seed in range(1, 400):
+        m = Match(seed=seed)
+        if m.deal.to_move != 0:
+            continue
+        v = view_of(m.deal, 0)
+        for card in v.hand:
+            if sum(1 for i in range(len(v.moves)) if v.infos[i][0] == card and v.legal[i]) > 1:
+                return seed, card
+    raise AssertionError("no seed with a choice")
+
+
+def scene_title(d):
+    pass
+
+
+def scene_setup(d):
+    d.key("A")
+
+
+def scene_table(d):
+    _match(d)
+    d.until(d.my_turn)
+
+
+def scene_table_choose(d):
+    seed, card = _choice_seed()
+    d.app.new_seed = lambda: seed
+    t = _match(d)
+    d.until(d.my_turn)
+    while sorted(t.match.deal.hand(0))[t.sel] != card:
+        d.key("RIGHT")
+    d.keys("A", "RIGHT")
+
+
+def scene_table_cpu(d):
+    t = _match(d)
+    _play_until(d, lambda: t.mode == 3 and t.match.history)  # the CPU's card on show
+
+
+def scene_scopa(d):
+    t = _match(d)
+    _play_until(d, lambda: t.mode == 4)  # a flourish
+
+
+def scene_occhio(d):
+    t = _match(d)
+    _play_until(d, lambda: d.my_turn() and len(t.match.history) > 3)
+    d.key("SELECT")
+
+
+def scene_carte_viste(d):
+    scene_occhio(d)
+    d.key("RIGHT")
+
+
+def scene_pause(d):
+    scene_table(d)
+    d.key("START")
+
+
+def scene_deal_end(d):
+    _match(d)
+    _play_until(d, lambda: d.top_name() == "DealEndScreen")
+
+
+def scene_match_end(d):
+    _match(d)
+    _play_until(d, lambda: d.top_name() == "MatchEndScreen")
+
+
+def scene_stats(d):
+    d.keys("DOWN", "A")
+
+
+def scene_rules(d):
+    d.keys("DOWN", "DOWN", "A")
+
+
+def scene_about(d):
+    d.keys("UP", "A")
+
+
+def scene_scopone_french(d):
+    d.app.settings.variant = 1
+    d.app.settings.deck = 1
+    scene_table(d)
+
+
+def scene_two_vs_two(d):
+    d.app.settings.variant = 3
+    scene_table(d)
+
+
+def scene_damaged_save(d):
+    pass  # the Driver is built on a damaged nvm, see SCENES
+
+
+def _damaged():
+    nvm = bytearray(b"\xff" * 8192)
+    nvm[0:40] = b"SV" + bytes(range(38))
+    return nvm
+
+
+# name -> (scene, seed, nvm factory or None)
+SCENES = {
+    "title": (scene_title, 7, None),
+    "setup": (scene_setup, 7, None),
+    "table": (scene_table, 7, None),
+    "table_choose": (scene_table_choose, 7, None),
+    "table_cpu": (scene_table_cpu, 7, None),
+    "scopa": (scene_scopa, 7, None),
+    "occhio": (scene_occhio, 7, None),
+    "carte_viste": (scene_carte_viste, 7, None),
+    "pause": (scene_pause, 7, None),
+    "deal_end": (scene_deal_end, 7, None),
+    "match_end": (scene_match_end, 7, None),
+    "stats": (scene_stats, 7, None),
+    "rules": (scene_rules, 7, None),
+    "about": (scene_about, 7, None),
+    "scopone_french": (scene_scopone_french, 3, None),
+    "two_vs_two": (scene_two_vs_two, 5, None),
+    "damaged_save": (scene_damaged_save, 7, _damaged),
+}
+
+
+def render(name):
+    """The Pillow image of scene ``name``."""
+    scene, seed, nvm = SCENES[name]
+    d = Driver(seed=seed, nvm=nvm() if nvm else None)
+    try:
+        scene(d)
+        return d.image()
+    finally:
+        d.close()
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description="render the handheld's screens to PNG")
+    ap.add_argument("--out", default="docs/screens")
+    ap.add_argument("--golden", action="store_true", help="only the golden subset")
+    ap.add_argument("--scale", type=int, default=1, help="also write name@Nx.png when > 1")
+    args = ap.parse_args(argv)
+    os.makedirs(args.out, exist_ok=True)
+    for name in (GOLDEN if args.golden else SCENES):
+        img = render(name)
+        img.save(os.path.join(args.out, name + ".png"), "PNG", optimize=True)
+        if args.scale > 1:
+            big = img.resize((img.width * args.scale, img.height * args.scale), 0)
+            big.save(os.path.join(args.out, "%s@%dx.png" % (name, args.scale)), "PNG", optimize=True)
+        print(name)
+
+
+if __name__ == "__main__":
+    main()
