@@ -86,6 +86,12 @@ class Session:
             if observe is not None:
                 observe(m)
 
+    def restart(self):
+        """The match was rebuilt in place (the link resynchronized it from the transcripts):
+        ask the player to move again, with a fresh view."""
+        self._asked = -1
+        self.last_deal = self.match.deal
+
     def abandon(self, side):
         """``side`` concedes (or its peer vanished): it loses, RULES.md 5."""
         from scopa_core.match import abandon_move

@@ -47,6 +47,10 @@ class Driver:
         self.board = Board(window=False, clock=self.clock, nvm=self.nvm)
         self.app = App(self.board, root=ROOT)
         self.app.new_seed = lambda: seed
+        import random
+
+        rng = random.Random(seed)
+        self.app.entropy = lambda n: bytes(rng.randrange(256) for _ in range(n))
         if settings:
             for name, value in settings.items():
                 setattr(self.app.settings, name, value)

@@ -92,3 +92,19 @@ def test_wrong_number_of_seats_is_refused():
         raise AssertionError("one seat for two players")
     except ValueError:
         pass
+
+
+def test_restart_asks_the_seat_to_move_again_with_a_fresh_view():
+    match = Match(seed=13)
+    human = HumanSeat()
+    cpu = make_agent("normale", 3)
+    seats = [human, cpu] if match.deal.to_move == 0 else [cpu, human]
+    s = Session(match, seats)
+    me = seats.index(human)
+    while match.deal.to_move != me:
+        s.tick(100)
+    s.tick()
+    first = human.view
+    s.restart()
+    s.tick()
+    assert human.view is not first and human.view.hand == first.hand

@@ -6,6 +6,8 @@ so Start works while the CPU thinks. Screens are imported when first shown."""
 
 from scopa_hw import keys
 
+LINGER_MS = 3000  # after a cable match: keep answering the other board this long
+
 
 class App:
     def __init__(self, board, root="/"):
@@ -19,7 +21,12 @@ class App:
         self.deck = None
         self.steps = 0
         self.problems = []
+        self.link = None  # the cable link: polled every step, whatever screen is on top
+        self._link_over_at = None
         self.new_seed = random_seed  # tests pin it for reproducible deals
+        import os
+
+        self.entropy = os.urandom  # the link's shuffle seeds (tests pin it too)
         self._load()
 
     # -- saves ---------------------------------------------------------------------------
@@ -106,10 +113,27 @@ class App:
             if top is not None:
                 top.key(k)
             k = b.next_key()
+        if self.link is not None:
+            self.poll_link()
         top = self.top
         if top is not None:
             top.tick()
         self.steps += 1
+
+    def poll_link(self):
+        """Keep the link alive on every screen (acks, retransmissions); after the match, for
+        a few seconds more, so the other board hears that our last move arrived."""
+        link = self.link
+        link.poll()
+        match = link.match
+        if match is None or not match.over and link.state not in ("lost", "failed"):
+            self._link_over_at = None
+            return
+        if self._link_over_at is None:
+            self._link_over_at = self.now()
+        if link.state in ("lost", "failed") or (link.settled and self.since(self._link_over_at) > LINGER_MS):
+            self.link = None
+            self._link_over_at = None
 
     def run(self):
         self.start()

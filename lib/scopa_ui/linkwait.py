@@ -18,13 +18,12 @@ class LinkWaitScreen(Screen):
         if transport is None:
             self.say("This machine has no cable port. (Simulator: make sim-link.)")
             return
-        import os
-
         from scopa_core.link import Link
         from scopa_ui.newgame import options_for
 
-        self.link = Link(transport, app.board.ticks_ms, os.urandom)
+        self.link = Link(transport, app.board.ticks_ms, app.entropy)
         self.link.begin(options_for(app.settings))
+        app.link = self.link
         self.say("Connect TX-RX, RX-TX, GND. Waiting for the other board...")
 
     def say(self, s):
@@ -36,7 +35,6 @@ class LinkWaitScreen(Screen):
         link = self.link
         if link is None:
             return
-        link.poll()
         self.say(link.message)
         if link.state == "ready":
             from scopa_ui.newgame import link_match
@@ -45,4 +43,5 @@ class LinkWaitScreen(Screen):
 
     def key(self, k):
         if k == keys.B:
+            self.app.link = None
             self.app.pop()

@@ -45,6 +45,7 @@ class TableScreen(Screen):
         self.deals_seen = len(self.match.results)
         self.lit = -1  # player whose turn the lights show
         self.link = None  # the cable link, in a match against another board
+        self.resyncs = 0
         self.dirty = True
 
     # -- names ---------------------------------------------------------------------------
@@ -196,9 +197,16 @@ class TableScreen(Screen):
         self.after_move()
 
     def link_down(self, link):
-        """The peer vanished past the timeout, or broke the protocol: it loses (RULES.md 5)."""
+        """The peer vanished past the timeout: it loses (RULES.md 5). Or the link broke the
+        protocol ("failed"): the match stops with no result, nothing is recorded."""
         self.pending = None
         self.mode = WAIT
+        if link.state == "failed":
+            from scopa_ui.title import TitleScreen
+
+            self.app.reset_to(TitleScreen(self.app))
+            self.app.notice("Cable link", link.message)
+            return
         self.session.abandon(1 - self.match.options.side_of(self.me))
         self.after_move()
         self.app.notice("Cable link", link.message)
@@ -222,10 +230,20 @@ class TableScreen(Screen):
     def tick(self):
         app = self.app
         link = self.link
-        if link is not None and not self.match.over:
-            link.poll()
+        if link is not None and not self.match.over:  # the app polls it every step
+            if link.resyncs != self.resyncs:  # the link rebuilt the match from the transcripts
+                self.resyncs = link.resyncs
+                self.session.restart()
+                self.mode = WAIT
+                self.pending = None
+                self.dirty = True
             if link.state in ("lost", "failed"):
                 self.link_down(link)
+                return
+            if link.state == "ready" and link.peer_conceded:
+                self.session.abandon(1 - self.match.options.side_of(self.me))
+                self.after_move()
+                self.app.notice("Cable link", "The other player conceded: you win.")
                 return
         mode = self.mode
         if mode == REVEAL:
@@ -276,6 +294,10 @@ class TableScreen(Screen):
         t0 = self.app.now()
         while True:
             m = s.think(1)
+            if m is not None and (m & 63) == 62:  # an abandon move: nothing to show, it ends
+                s.apply(m)
+                self.landed(m)
+                return
             if m is not None:
                 self.pending = m
                 self.mode = REVEAL
