@@ -124,6 +124,8 @@ class App:
         """Keep the link alive on every screen (acks, retransmissions); after the match, for
         a few seconds more, so the other board hears that our last move arrived."""
         link = self.link
+        if link is None:
+            return
         link.poll()
         match = link.match
         if match is None or not match.over and link.state not in ("lost", "failed"):
