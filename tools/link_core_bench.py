@@ -115,10 +115,13 @@ def run(matches):
                     peak = live
         linked += _now() - t
         history = a.match.history
+        seed = a.match.seed
         moves += len(history)
+        a = b = sa = sb = cable = None
+        gc.collect()
         t = _now()
         for _ in range(2):  # both boards play every move
-            m = Match(Options(), a.match.seed)
+            m = Match(Options(), seed)
             for x in history:
                 m.deal.moves()
                 m.play(x)

@@ -116,3 +116,47 @@ def test_a_concession_reaches_the_other_board_whoever_is_to_move():
         assert play(clock, (pa, pb))
         assert a.match.to_bytes() == b.match.to_bytes()
         assert a.match.abandoned_by == quitter.local_player
+
+
+def test_a_board_that_gave_up_tells_the_other_when_the_cable_comes_back():
+    clock, cable, a, b = linked(seed=9, timeout_ms=5000)
+    b.timeout_ms = 12000  # B would wait longer: A gives up first
+    pa = Player(a, 1)
+    pb = Player(b, 2)
+    assert connect(clock, a, b)
+    while len(a.match.history) < 4:
+        pa.tick()
+        pb.tick()
+        clock.t += 10
+    cable.up = False
+    while a.state == "ready":
+        pa.tick()
+        pb.tick()
+        clock.t += 10
+    assert b.state == "ready"
+    assert a.state == "lost"
+    cable.up = True
+    for _ in range(300):
+        pa.tick()
+        pb.tick()
+        clock.t += 10
+        if b.state != "ready":
+            break
+    assert b.state == "lost"
+    assert "given up" in b.message
+    # Both can start a new match afterwards: a lost board does not answer a new handshake.
+    a.begin(Options(end="fixed", deals=1))
+    b.begin(Options(end="fixed", deals=1))
+    assert connect(clock, a, b)
+
+
+def test_after_a_failure_both_boards_can_start_over():
+    clock, cable, a, b = linked(seed=10)
+    b.begin(Options(target=21))
+    run(clock, (a, b), 2000)
+    assert a.state == b.state == "failed"
+    b.begin(Options(end="fixed", deals=1))  # B fixes its setup first; A still shows the failure
+    run(clock, (a, b), 2000)
+    assert b.state == "connecting"
+    a.begin(Options(end="fixed", deals=1))
+    assert connect(clock, a, b)

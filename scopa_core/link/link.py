@@ -20,7 +20,10 @@ pulled cable (or a dead board). From ``QUIET_MS`` of silence the message says so
 put back within ``timeout_ms`` (default 12 s) resumes the match where it was (the channel
 retransmits what was lost). Past it the state is "lost": the peer loses as in RULES.md 5
 "Abandoning" (the session applies ``abandon`` for the remote side), and this board stops
-sending. A HELLO with a new commitment during a match means the peer restarted: "lost" too.
+playing: it answers the peer's match frames only with a BYE saying it gave up, so a peer
+whose cable comes back learns it at once ("lost" there too). A HELLO with a new commitment
+during a match means the peer restarted: "lost" too. Neither a lost nor a failed board
+answers a new handshake, so both players can start over with ``begin`` in either order.
 
 "failed" is a protocol violation (versions or options differ, a bad reveal, illegal moves
 again and again, boards that cannot agree): the match stops with no result, and the other
@@ -39,6 +42,7 @@ R_VERSION = 1
 R_OPTIONS = 2
 R_REVEAL = 3
 R_COPY = 6
+R_GAVE_UP = 7  # this board's timeout ran out: it no longer plays this match
 _BYE_TEXT = ("the other board stopped", "the link versions differ", "the options differ",
              "a shuffle did not match its commitment", "it got illegal moves",
              "the boards disagree about the match", "a commitment was copied")
@@ -190,17 +194,20 @@ class Link(Play):
 
     def _on_frame(self, kind, body):
         state = self.state
-        if state == "lost":
-            return
         now = self.channel._now
         if kind == BYE:
-            if state != "failed":
-                code = body[0] if body and body[0] < len(_BYE_TEXT) else 0
+            code = body[0] if body else 0
+            if code == R_GAVE_UP:
+                if state == "ready":
+                    self._lose("the other board had given up waiting for this one: link lost")
+            elif state in ("connecting", "ready"):
                 self.state = "failed"
-                self.message = "the other board stopped the match: " + _BYE_TEXT[code]
+                self.message = "the other board stopped the match: " + _BYE_TEXT[
+                    code if code < len(_BYE_TEXT) else 0]
             return
-        if state == "failed":
-            if ticks_diff(now, self._bye_at) >= 1000:
+        if state in ("failed", "lost"):
+            # Tell a peer still playing (not one starting over: HELLO) why nobody answers.
+            if kind != HELLO and ticks_diff(now, self._bye_at) >= 1000:
                 self._send_bye(now)
             return
         if kind == HELLO:
@@ -230,6 +237,8 @@ class Link(Play):
     def _lose(self, text):
         self.state = "lost"
         self.message = text
+        self._code = R_GAVE_UP
+        self._bye_at = self.channel._now - 1000  # the first frame it hears gets an answer
 
     def _fail(self, code, text):
         self.state = "failed"
