@@ -31,15 +31,23 @@ class SetupScreen(MenuScreen):
         rows.append(["Start!", None, 0])
         MenuScreen.__init__(self, app, rows)
         self.cur = len(rows) - 1  # most players just press A again
+        self.dirty = False
         self.draw()
 
     def changed(self, i):
         label, values, attr = FIELDS[i]
         value = self.rows[i][2]
+        self.dirty = True
         s = self.app.settings
         setattr(s, attr, bool(value) if attr in ("sound", "hints") else value)
         if attr == "deck":
             self.app.deck = None  # load the other sheet when the table opens
+
+    def back(self):
+        """Leaving without a match still remembers the choices (one write, a player's act)."""
+        if self.dirty:
+            self.app.save(self.app.saved_match)
+        self.app.pop()
 
     def chosen(self, i):
         if i < len(FIELDS):

@@ -12,13 +12,12 @@ class StatsScreen(Screen):
 
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         w.text(self.group, "Stats", 80, 1, w.GOLD, (0.5, 0.0))
-        w.text(self.group, "      won lost draw scope", 2, 16, w.DIM)
+        w.text(self.group, "      won lost drw  sc bst", 2, 16, w.DIM)
         for i, name in enumerate(LEVEL_NAMES):
             played, won, lost, drawn, scope, best, streak = stats_row(app.stats, i)
-            w.text(self.group, "%-5s%4d%5d%5d%6d" % (name[:5], won, lost, drawn, scope),
+            w.text(self.group, "%-5s%4d%5d%4d%4d%4d" % (name[:5], won, lost, drawn, scope, best),
                    2, 30 + i * 13)
-        best = max(stats_row(app.stats, i)[5] for i in range(len(LEVEL_NAMES)))
-        w.text(self.group, "Best winning streak: %d" % best, 2, 30 + 5 * 13 + 4, w.GOLD)
+        w.text(self.group, "sc scope, bst best streak", 80, 30 + 5 * 13 + 2, w.DIM, (0.5, 0.0))
         w.text(self.group, "B: back", 80, 127, w.DIM, (0.5, 1.0))
 
     def key(self, k):
