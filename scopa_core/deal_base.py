@@ -22,8 +22,8 @@ CALL = 63  # card field 63 is never a card
 VM_OF = bytes((c % 10) * 4 + c // 10 for c in range(40))
 CARD_OF_VM = bytes((k & 3) * 10 + (k >> 2) for k in range(40))
 POW5 = tuple(5 ** (k >> 2) for k in range(40))  # signature weight of each vm key
-# A board keeps 2 rows: moves() and play() share the current table's.
-_MEMO_LIMIT = 100000 if sys.implementation.name == "cpython" else 2
+# A board keeps the current table's row only (play() finds it in _mrow).
+_MEMO_LIMIT = 100000 if sys.implementation.name == "cpython" else 1
 _memos = {}
 
 
@@ -51,7 +51,8 @@ class DealState:
         d._piles = [list(p) for p in self._piles]
         d._scope = list(self._scope)
         d.bonus = list(self.bonus)
-        d.history = list(self.history)
+        d._hist = self.history
+        d._start = 0
         d._log = bytearray(self._log)
         d.calls = list(self.calls)
         d._moves = None
@@ -82,6 +83,11 @@ class DealState:
         return self._round == self._last_round
 
     @property
+    def history(self):
+        """The move ints played in this deal, in order."""
+        return self._hist[self._start:]
+
+    @property
     def plays(self):
         """Every card played so far: a list of (player, card, captured tuple, scopa)."""
         out = []
@@ -109,36 +115,28 @@ class DealState:
         return score_deal(self._piles, self._scope, o.primiera, o.napola, o.re_bello, self.bonus)
 
     # -- choices and moves -----------------------------------------------------------------
-    def _row(self, memo, flags):
-        """A new memo row for the current table: ``row[v]`` holds the choices of a card of
-        value v, ``row[0]`` a bitmask of the values known to have exactly one choice."""
-        if len(memo) >= _MEMO_LIMIT:
-            memo.clear()
-        row = memo[self._sig] = [0, None, None, None, None, None, None, None, None, None, None]
-        if _MEMO_LIMIT > 2:
-            # A big memo meets each table again and again: fill the row at once, so moves()
-            # finds every single-choice card in row[0] from then on.
-            for v in range(1, 11):
-                self._fill(row, v, flags)
-        return row
-
-    def _fill(self, row, v, flags):
-        got = row[v] = choices(v, [(k >> 2) + 1 for k in self._table], *flags)
-        if len(got) == 1:
-            row[0] |= 1 << v
-        return got
-
     def _choices_of(self, card, strict=False):
         """The card's choices on the current table, as tuples of table positions; ``strict``
-        asks for the legal ones only, even under the mistakes option."""
+        asks for the legal ones only, even under the mistakes option. The memo row of a table
+        holds in ``row[v]`` the choices of a card of value v, in ``row[0]`` a bitmask of the
+        values known to have exactly one choice."""
         flags = self._flags
         memo = self._memo
         if strict and flags[3]:
             flags = flags[:3] + (False,)
             memo = memo_for(flags)
-        row = memo.get(self._sig) or self._row(memo, flags)
+        row = memo.get(self._sig)
+        if row is None:
+            if len(memo) >= _MEMO_LIMIT:
+                memo.clear()
+            row = memo[self._sig] = [0, None, None, None, None, None, None, None, None, None, None]
         v = VALUE[card]
-        return row[v] or self._fill(row, v, flags)
+        got = row[v]
+        if got is None:
+            got = row[v] = choices(v, [(k >> 2) + 1 for k in self._table], *flags)
+            if len(got) == 1:
+                row[0] |= 1 << v
+        return got
 
     def moves(self):
         """The legal move ints for the player to move, ascending; empty once the deal is over.
@@ -149,13 +147,22 @@ class DealState:
         if moves is None:
             if self.over:
                 return []
-            row = self._memo.get(self._sig) or self._row(self._memo, self._flags)
+            hand = moves = self._hands[self.to_move]
+            row = self._memo.get(self._sig)
+            if row is None:
+                self._choices_of(hand[0])
+                row = self._memo[self._sig]
             self._mrow = row
-            moves = self._hands[self.to_move]
             single = row[0]
-            for c in moves:
+            for c in hand:
                 if not single >> VALUE[c] & 1:
-                    moves = self._moves_with_choices(row, moves)
+                    moves = hand[:]
+                    for c in hand:
+                        k = len(self._choices_of(c))
+                        while k > 1:
+                            k -= 1
+                            moves.append(c | k << 6)
+                    moves.sort()
                     break
             # Else every card has one choice (the usual case): the moves are the hand itself,
             # which play() leaves alone until it has checked the move.
@@ -165,16 +172,6 @@ class DealState:
                 moves.sort()
             self._moves = moves
         return moves[:]
-
-    def _moves_with_choices(self, row, hand):
-        moves = hand[:]
-        for c in hand:
-            k = len(row[VALUE[c]] or self._choices_of(c))
-            while k > 1:
-                k -= 1
-                moves.append(c | k << 6)
-        moves.sort()
-        return moves
 
     def _taken(self, m):
         """The cards (ascending) that move ``m`` captures."""

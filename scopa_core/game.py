@@ -67,7 +67,8 @@ class Deal(DealState):
         self.to_move = (dealer + 1) % n
         self.last_capturer = -1
         self.over = False
-        self.history = []  # the move ints played, in order
+        self._hist = []  # the move ints played, in order, from _hist[_start] on (see history)
+        self._start = 0
         self._log = bytearray()  # per card played: table cards taken, + 64 for a scopa
         self.calls = []  # (caller, right) for each mistake call
         self._pending = None  # (player, was_mistake) of the last play while it may be called
@@ -97,7 +98,7 @@ class Deal(DealState):
         if moves is None or m not in moves or type(m) is not int:
             self._check_legal(m)  # raises, or computes the moves and finds m among them
         p = self.to_move
-        self.history.append(m)
+        self._hist.append(m)
         self._moves = None
         if m == CALL:
             right = self._pending[1]

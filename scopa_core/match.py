@@ -11,7 +11,7 @@ Abandoning is a move too (``abandon_move(side)``), so an abandoned match replays
 from scopa_core.game import Deal
 from scopa_core.options import Options
 from scopa_core.rng import Rng
-from scopa_core.scoring import sole_best, deal_points_available, pile_facts
+from scopa_core.scoring import sole_best, deal_points_available
 
 ABANDON = 62  # card field 62 is never a card: ``62 | side << 6`` is "side abandons"
 _END_DEFAULT = 0
@@ -29,6 +29,12 @@ def is_abandon(m):
     return m & 63 == ABANDON
 
 
+def _detach(deal):
+    """Give a deal that stops playing into the match's history its own copy of its moves."""
+    deal._hist = deal.history
+    deal._start = 0
+
+
 class Match:
     """``Match(options, seed)`` or ``Match(seed=S, players=4, teams=True, ...)``."""
 
@@ -43,19 +49,22 @@ class Match:
         sides = options.sides
         self.totals = [0] * sides
         self.results = []  # score_deal rows of each finished smazzata
-        self.history = []  # every move of the match, deals one after the other
+        # Every move of the match, deals one after the other: each deal plays into this list.
+        self.history = []
         self.over = False
         self.winner = -1  # side; -1 while playing, or for a draw
         self.margin = 0
         self.abandoned_by = -1
         self.tiebreaks = 0  # spareggi played (fixed-deal matches)
         self._tied = None  # sides tied for the lead when the spareggi began
-        self.last_facts = None  # scoring.pile_facts of each side of the finished smazzata
         self.deal = None
         self._start_deal(self._rng.below(options.players))
 
     def _start_deal(self, dealer):
-        self.deal = Deal(seed=self._rng.next30(), dealer=dealer, options=self.options)
+        d = self.deal = Deal(seed=self._rng.next30(), dealer=dealer, options=self.options)
+        # The deal's history is its part of the match's: one list, one append per move.
+        d._hist = self.history
+        d._start = len(self.history)
 
     @property
     def deals_played(self):
@@ -74,7 +83,6 @@ class Match:
             self.history.append(m)
             return
         self.deal.play(m, player)
-        self.history.append(m)
         if self.deal.over:
             self._end_deal()
 
@@ -86,6 +94,7 @@ class Match:
         if not 0 <= side < self.options.sides:
             raise ValueError("no side %r to abandon" % (side,))
         d = self.deal
+        _detach(d)
         # Points already assigned in this deal (scope, calls) count; everything the deal would
         # still hand out goes to every other side, plus one scopa.
         gift = deal_points_available(self.options) + 1
@@ -105,11 +114,11 @@ class Match:
 
     def _end_deal(self):
         d = self.deal
+        _detach(d)
         pts = d.points()
         for s in range(len(pts)):
             self.totals[s] += pts[s][5]
         self.results.append(pts)
-        self.last_facts = [pile_facts(p) for p in d._piles]
         self._decide(pts, d)
         if not self.over:
             self._start_deal((d.dealer + 1) % self.options.players)

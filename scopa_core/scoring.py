@@ -6,7 +6,6 @@ than every other side; a tie gives the point to nobody. With ``primiera="sevens"
 primiera slot holds the point for most sevens.
 """
 
-from scopa_core.cards import PRIMIERA_OF, SUIT
 from scopa_core.options import PRIMIERA_RULES, rule_index
 
 _PRIMIERA_DEFAULT = 0
@@ -15,28 +14,31 @@ _PRIMIERA_SUM = 2
 _PRIMIERA_SEVENS = 3
 
 
+# Where each card marks the pile's presence array: suit * 10 + its place in primiera order
+# (7, 6, Asso, 5, 4, 3, 2, then the faces), so a suit's first card found is its best one.
+SLOT = bytes(c // 10 * 10 + (2, 6, 5, 4, 3, 1, 0, 7, 8, 9)[c % 10] for c in range(40))
+PRIMIERA_BY_SLOT = (21, 18, 16, 15, 14, 13, 12, 10, 10, 10)
+_ONE = b"\x01"
+
+
 def pile_facts(pile):
-    """One pass over a pile: (cards, denari, sevens, primiera total, suits held, denari mask).
+    """(cards, denari, sevens, primiera total, suits held, denari mask) of a pile.
 
     The denari mask has bit r set when the denaro of rank r + 1 is in the pile: it answers
-    settebello (bit 6), Re bello (bit 9) and Napola without searching the pile again. (On
-    MicroPython ``int in bytearray`` is not supported, so nothing here searches a sequence.)"""
-    best = [0, 0, 0, 0]
-    denari = 0
-    sevens = 0
-    mask = 0
+    settebello (bit 6), Re bello (bit 9) and Napola without searching the pile again."""
+    have = bytearray(40)
     for c in pile:
-        if c < 10:
-            denari += 1
-            mask |= 1 << c
-        if c % 10 == 6:
-            sevens += 1
-        p = PRIMIERA_OF[c]
-        s = SUIT[c]
-        if p > best[s]:
-            best[s] = p
-    held = (best[0] > 0) + (best[1] > 0) + (best[2] > 0) + (best[3] > 0)
-    return len(pile), denari, sevens, best[0] + best[1] + best[2] + best[3], held, mask
+        have[SLOT[c]] = 1
+    total = 0
+    held = 0
+    for s in (0, 10, 20, 30):
+        i = have.find(_ONE, s, s + 10)
+        if i >= 0:
+            total += PRIMIERA_BY_SLOT[i - s]
+            held += 1
+    mask = (have[2] | have[6] << 1 | have[5] << 2 | have[4] << 3 | have[3] << 4 | have[1] << 5
+            | have[0] << 6 | have[7] << 7 | have[8] << 8 | have[9] << 9)
+    return len(pile), sum(have[:10]), have[0] + have[10] + have[20] + have[30], total, held, mask
 
 
 def napola_points(mask):
@@ -50,17 +52,8 @@ def napola_points(mask):
 
 def sole_best(values):
     """Index of the strictly highest value, or -1 when the highest is shared."""
-    best = -1
-    top = None
-    shared = False
-    for i, v in enumerate(values):
-        if top is None or v > top:
-            top = v
-            best = i
-            shared = False
-        elif v == top:
-            shared = True
-    return -1 if shared else best
+    top = max(values)
+    return values.index(top) if values.count(top) == 1 else -1
 
 
 def _primiera_winner(facts, rule):
