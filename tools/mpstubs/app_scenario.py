@@ -1,0 +1,230 @@
+"""The memory run, inside MicroPython (started by tools/app_mem.py; see there for the figures).
+
+    import app_scenario
+    r = app_scenario.Run({"root": ..., "mode": "measure", "deals": 1})
+    r.run()   # or, where a collection frees only what earlier calls left (the WebAssembly
+              # port): call r.advance() from the host until it raises StopIteration
+    r.report()   # prints APPMEM {json}
+
+The stand-ins (displayio, vectorio, terminalio, bitmaptools, the board) are imported first and
+the heap is read after a collection: that baseline is the harness, not the app. Then the real
+App starts (title), New match, Opponent set to Maestro with the d-pad, Start!, and keys are
+played as a player would: A on your turn and on each deal's breakdown, until ``deals`` deals
+are over and the next one is on the table.
+
+The script is a generator: each ``advance()`` collects the heap, reads it, and runs the script
+to its next ``yield`` (one main-loop step, or a mark). So in mode "measure" the heap before a
+step is the live data and the heap after it adds all the step's garbage (what the step needs
+if nothing is collected in it); at the marks the displayio objects are walked to split the
+board's C objects from the Python heap. Mode "heap" collects nothing extra (the bisection of
+``-X heapsize``).
+"""
+
+import gc
+import sys
+
+A, RIGHT, DOWN, UP = 1, 4, 5, 6
+STEP_MS = 33  # one main-loop step: about 30 a second (tools/ui_driver.py)
+PICK, CHOOSE = 1, 2
+HARNESS = ("displayio", "vectorio", "terminalio", "bitmaptools", "native", "mem_board",
+           "app_scenario", "mod_sizes", "json", "collections")
+
+
+def _word():
+    return 8 if sys.maxsize > (1 << 32) else 4
+
+
+def walk(roots):
+    """(board bytes, raw bytes, objects) of the displayio stand-ins reachable from ``roots``:
+    through groups, a Python subclass's attributes (the text library's Label), a TileGrid's
+    bitmap and shader, a shape's shader."""
+    import displayio
+    import vectorio
+
+    word = _word()
+    blk = 4 * word
+    seen = {}
+    todo = list(roots)
+    board = raw = 0
+    while todo:
+        o = todo.pop()
+        if o is None or id(o) in seen or not hasattr(o, "board_bytes"):
+            continue
+        seen[id(o)] = True
+        board += o.board_bytes()
+        raw += o._raw
+        s = o._s
+        if isinstance(o, displayio.Group):
+            todo.extend(s[0])
+            grown = o.grown_slots()
+            if grown:  # the members list grew past its first 4 slots after it was measured
+                raw += (word * (4 + grown) + blk - 1) // blk * blk - (4 * word + blk - 1) // blk * blk
+            if type(o) is not displayio.Group:
+                todo.extend(o.__dict__.values())
+        elif isinstance(o, displayio.TileGrid):
+            todo.append(s[0])
+            todo.append(s[1])
+        elif isinstance(o, displayio.OnDiskBitmap):
+            todo.append(s[2])
+        elif isinstance(o, vectorio.Rectangle):
+            todo.append(s[0])
+    return board, raw, len(seen)
+
+
+class Run:
+    def __init__(self, cfg):
+        self.cfg = cfg
+        self.measure = cfg.get("mode", "measure") == "measure"
+        self.out = {"ok": False, "max_live": {"live": 0}, "peak_step": 0, "peak_step_live": 0,
+                    "peak_cpu_step": 0, "peak_cpu_step_live": 0, "max_live_cpu": 0}
+        self.base = 0
+        self.now = 0
+        self.app = None
+        self.board = None
+        self.gen = self.script()
+
+    # -- the host's side -------------------------------------------------------------------
+    def advance(self):
+        """Collect, read the heap, run the script to its next step or mark. StopIteration at
+        the end."""
+        if self.measure:
+            gc.collect()
+            self.now = gc.mem_alloc() - self.base
+        try:
+            next(self.gen)
+        except MemoryError:
+            self.out["error"] = "MemoryError"
+            raise StopIteration
+
+    def run(self):
+        try:
+            while True:
+                self.advance()
+        except StopIteration:
+            pass
+        return self.out["ok"]
+
+    def report(self):
+        import json
+
+        print("APPMEM " + json.dumps(self.out))
+
+    # -- inside a chunk of the script --------------------------------------------------------
+    def mark(self, name):
+        """The live heap (read by advance) and the board's C objects in it."""
+        if not self.measure:
+            return
+        app = self.app
+        nb, nr, n = walk((self.board.display.root_group, app.deck and app.deck.bitmap))
+        self.out[name] = {"live": self.now, "native_board": nb, "native_raw": nr,
+                          "native_objects": n}
+
+    def step(self):
+        self.board.advance(STEP_MS)
+        if not self.measure:
+            self.app.step()
+            return
+        before = self.now
+        o = self.out
+        if before > o["max_live"]["live"]:
+            self.mark("max_live")
+            o["max_live"]["steps"] = self.app.steps
+        self.app.step()
+        after = gc.mem_alloc() - self.base
+        t = self.table()
+        cpu = t is not None and self.app.top is t and t.session.to_move() not in (t.me, -1)
+        if after > o["peak_step"]:
+            o["peak_step"] = after
+            o["peak_step_live"] = before
+        if cpu and after > o["peak_cpu_step"]:
+            o["peak_cpu_step"] = after
+            o["peak_cpu_step_live"] = before
+        if cpu and before > o["max_live_cpu"]:
+            o["max_live_cpu"] = before
+
+    def key(self, k):
+        self.board.push_key(k)
+        self.step()
+
+    def table(self):
+        for s in self.app.stack:
+            if type(s).__name__ == "TableScreen":
+                return s
+        return None
+
+    # -- the script ----------------------------------------------------------------------------
+    def script(self):
+        cfg = self.cfg
+        import displayio  # noqa: F401 - the stand-ins' code is the harness's, not the app's
+        import vectorio  # noqa: F401
+        import terminalio  # noqa: F401
+        import bitmaptools  # noqa: F401
+        from mem_board import Board
+
+        self.board = Board()
+        o = self.out
+        yield
+        gc.collect()
+        self.base = gc.mem_alloc()
+        o["harness_bytes"] = self.base
+        o["heap_total"] = gc.mem_alloc() + gc.mem_free()
+
+        from scopa_ui.app import App
+
+        seed = cfg.get("seed", 7)
+        app = App(self.board, root=cfg["root"])
+        self.app = app
+        app.new_seed = lambda: seed
+        app.start()
+        yield
+        self.step()  # the title drawn
+        yield
+        self.mark("start")
+        for k in (A, DOWN, RIGHT, RIGHT, UP):  # New match; Opponent: Normale -> Maestro
+            self.key(k)
+            yield
+        if app.settings.level != cfg.get("level", 3):
+            raise AssertionError("setup did not select level %r" % app.settings.level)
+        self.key(A)  # Start!
+        yield
+        t = self.table()
+        if t is None or app.top is not t or t.match.history:
+            raise AssertionError("no table before the first move")
+        self.mark("table")
+        deals = cfg.get("deals", 1)
+        seen = 0
+        for _ in range(cfg.get("limit", 40000)):
+            top = app.top
+            name = type(top).__name__
+            if name == "MatchEndScreen" or (seen >= deals and top is t):
+                break  # the match is over, or the next deal is on the table
+            if name == "DealEndScreen":
+                if seen == 0:
+                    self.mark("deal_end")
+                seen += 1
+                self.key(A)
+            elif top is t and t.mode in (PICK, CHOOSE):
+                self.key(A)
+            else:
+                self.step()
+            yield
+        else:
+            raise AssertionError("%d deals not played in %d steps" % (deals, cfg.get("limit")))
+        m = t.match
+        d = m.deal
+        cards = sum(len(d.hand(p)) for p in range(d.n)) + len(d.table()) + d.stock_count()
+        cards += len(d.aside) + sum(len(d.pile(s)) for s in range(d.options.sides))
+        o.update({"ok": True, "moves": len(m.history), "deals_played": len(m.results),
+                  "cards": cards, "steps": app.steps, "level": app.settings.level,
+                  "over": m.over})
+        o["modules"] = sorted(k for k in sys.modules if k not in HARNESS)
+        yield
+        self.mark("end")
+
+
+def main(cfg):
+    """Run to the end in this interpreter, print the report; exit status 0 if it completed."""
+    r = Run(cfg)
+    r.run()
+    r.report()
+    return 0 if r.out["ok"] else 1
