@@ -9,7 +9,8 @@ as tuples of table positions, shared by every table with the same values.
 
 Each side's pile keeps its cards in the order they were taken (each capture's table cards,
 then the card that took them), and ``_log`` holds one byte per card played: how many table
-cards it took, plus 64 for a scopa. With ``history`` that is every play, at a byte a play.
+cards it took, plus 64 for a scopa. With the history that is every play, at a byte a play.
+A deal of a match plays into the match's history list: its own moves are the last ones.
 """
 
 import sys
@@ -21,9 +22,9 @@ from scopa_core.scoring import score_deal
 CALL = 63  # card field 63 is never a card
 VM_OF = bytes((c % 10) * 4 + c // 10 for c in range(40))
 CARD_OF_VM = bytes((k & 3) * 10 + (k >> 2) for k in range(40))
-POW5 = tuple(5 ** (k >> 2) for k in range(40))  # signature weight of each vm key
+POW5 = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125)  # by vm key >> 2
 # A board keeps the current table's row only (play() finds it in _mrow).
-_MEMO_LIMIT = 100000 if sys.implementation.name == "cpython" else 1
+_MEMO_ROWS = 100000 if sys.implementation.name == "cpython" else 1
 _memos = {}
 
 
@@ -39,23 +40,13 @@ class DealState:
     """Read-only side of a deal: what is where, what a move means, its points."""
 
     def clone(self):
-        """An independent copy that plays on exactly like the original."""
-        d = object.__new__(type(self))
-        for k in ("options", "seed", "dealer", "n", "_side", "_flags", "_manual", "_asso",
-                  "_memo", "_rounds", "_last_round", "redeals", "_deck", "_pos", "_round",
-                  "_stock_end", "aside", "_sig", "to_move", "last_capturer", "over",
-                  "_pending", "_mrow"):
-            setattr(d, k, getattr(self, k))
-        d._hands = [list(h) for h in self._hands]
-        d._table = list(self._table)
-        d._piles = [list(p) for p in self._piles]
-        d._scope = list(self._scope)
-        d.bonus = list(self.bonus)
-        d._hist = self.history
-        d._start = 0
-        d._log = bytearray(self._log)
-        d.calls = list(self.calls)
-        d._moves = None
+        """An independent copy that plays on exactly like the original: the same deal,
+        replayed (a few milliseconds on a board, and no copying code to keep in step)."""
+        d = type(self)(seed=self.seed, dealer=self.dealer, options=self.options)
+        if d._deck != self._deck:  # this deal drew its dealer from the seed before shuffling
+            d = type(self)(seed=self.seed, options=self.options)
+        for m in self.history:
+            d.play(m)
         return d
 
     # -- looking -------------------------------------------------------------------------
@@ -80,12 +71,13 @@ class DealState:
         return self._stock_end - self._pos
 
     def is_last_round(self):
-        return self._round == self._last_round
+        return self._round == len(self._rounds) - 1
 
     @property
     def history(self):
-        """The move ints played in this deal, in order."""
-        return self._hist[self._start:]
+        """The move ints played in this deal, in order: a play or a call each."""
+        h = self._hist
+        return h[len(h) - len(self._log) - len(self.calls):]
 
     @property
     def plays(self):
@@ -93,20 +85,18 @@ class DealState:
         out = []
         log = self._log
         at = [0] * len(self._piles)  # where each side's next capture starts in its pile
-        p = (self.dealer + 1) % self.n
-        i = 0
+        p = self.dealer
         for m in self.history:
-            if m == CALL:
-                continue
-            n = log[i] & 63
-            taken = ()
-            if n:
-                s = self._side[p]
-                taken = tuple(sorted(self._piles[s][at[s]:at[s] + n]))
-                at[s] += n + 1
-            out.append((p, m & 63, taken, log[i] > 63))
-            i += 1
-            p = (p + 1) % self.n
+            if m != CALL:
+                p = (p + 1) % self.n
+                n = log[len(out)]
+                taken = ()
+                if n:
+                    s = self._side[p]
+                    k = at[s]
+                    at[s] = k + (n & 63) + 1
+                    taken = tuple(sorted(self._piles[s][k:at[s] - 1]))
+                out.append((p, m & 63, taken, n > 63))
         return out
 
     def points(self):
@@ -127,7 +117,7 @@ class DealState:
             memo = memo_for(flags)
         row = memo.get(self._sig)
         if row is None:
-            if len(memo) >= _MEMO_LIMIT:
+            if len(memo) >= _MEMO_ROWS:
                 memo.clear()
             row = memo[self._sig] = [0, None, None, None, None, None, None, None, None, None, None]
         v = VALUE[card]
@@ -173,17 +163,13 @@ class DealState:
             self._moves = moves
         return moves[:]
 
-    def _taken(self, m):
-        """The cards (ascending) that move ``m`` captures."""
-        table = self._table
-        return tuple(sorted(CARD_OF_VM[table[i]] for i in self._choices_of(m & 63)[m >> 6]))
-
     def move_info(self, m):
         """``(card, captured tuple)`` of a legal move; ``(CALL, ())`` for a call."""
         self._check_legal(m)
         if m == CALL:
             return CALL, ()
-        return m & 63, self._taken(m)
+        table = self._table
+        return m & 63, tuple(sorted(CARD_OF_VM[table[i]] for i in self._mrow[VALUE[m & 63]][m >> 6]))
 
     def find_move(self, card, captured=()):
         """The move that plays ``card`` taking ``captured`` (any order), or ValueError."""
@@ -193,9 +179,7 @@ class DealState:
 
     def _check_legal(self, m):
         """Return if ``m`` is legal now, else raise ValueError saying why."""
-        if self.over:
-            raise ValueError("the deal is over")
-        if type(m) is int and m >= 0 and m in self.moves():
+        if not self.over and type(m) is int and m in self.moves():
             return
         from scopa_core.explain import why_illegal
 

@@ -6,6 +6,8 @@ from scopa_core.notation import card_name, card_names
 
 def why_illegal(deal, m):
     """The reason ``m`` is not a legal move of ``deal`` now."""
+    if deal.over:
+        return "the deal is over"
     if type(m) is not int or m < 0:
         return "a move is a non-negative int, got %r" % (m,)
     if m == 63:
@@ -37,7 +39,7 @@ def find_move(deal, card, captured=()):
         raise ValueError(why_not_in_hand(deal, card))
     want = tuple(sorted(captured))
     for k in range(len(deal._choices_of(card))):
-        if deal._taken(card | k << 6) == want:
+        if deal.move_info(card | k << 6)[1] == want:
             return card | k << 6
     if not want:
         raise ValueError("%s can capture, so it cannot be laid down" % card_name(card))

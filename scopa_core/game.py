@@ -22,7 +22,7 @@ class Deal(DealState):
         elif kw or players not in (2, options.players):
             raise ValueError("give either options or option keywords, not both")
         self.options = o = options
-        n = o.players
+        self.n = n = o.players
         rng = Rng(seed)
         if dealer is None:
             dealer = rng.below(n)
@@ -30,16 +30,13 @@ class Deal(DealState):
             raise ValueError("dealer must be a player 0..%d, got %r" % (n - 1, dealer))
         self.seed = seed
         self.dealer = dealer
-        self.n = n
-        self._side = [o.side_of(p) for p in range(n)]
+        self._side = list(map(o.side_of, range(n)))
         self._flags = flags = (o.escoba, o.fewest, o.asso, o.mistakes)
-        self._manual = o.mistakes
-        self._asso = o.asso
         self._memo = memo_for(flags)
         table_n, self._rounds, aside = o.layout()
-        self._last_round = len(self._rounds) - 1
-        self.redeals = 0
+        self.redeals = -1
         while True:
+            self.redeals += 1
             deck = list(range(40))  # a list shuffles faster than a bytearray
             rng.shuffle(deck)
             self._deck = deck = bytes(deck)
@@ -48,17 +45,19 @@ class Deal(DealState):
             self._deal_round()
             pos = self._pos
             self._pos = pos + table_n
-            table = sorted(VM_OF[c] for c in deck[pos:pos + table_n])
+            table = []
+            for c in deck[pos:pos + table_n]:
+                table.append(VM_OF[c])
+            table.sort()
             # Three or four Re among the opening table cards: the same dealer deals again.
             if table_n < 3 or table[-3] < 36:  # vm keys 36..39 are the Re
                 break
-            self.redeals += 1
         self._stock_end = 40 - aside
-        self.aside = deck[self._stock_end:]
+        self.aside = deck[40 - aside:]
         self._table = table
         sig = 0
         for k in table:
-            sig += POW5[k]
+            sig += POW5[k >> 2]
         self._sig = sig
         sides = o.sides
         self._piles = [[] for _ in range(sides)]
@@ -67,8 +66,7 @@ class Deal(DealState):
         self.to_move = (dealer + 1) % n
         self.last_capturer = -1
         self.over = False
-        self._hist = []  # the move ints played, in order, from _hist[_start] on (see history)
-        self._start = 0
+        self._hist = []  # the moves played (a match's deal shares the match's list)
         self._log = bytearray()  # per card played: table cards taken, + 64 for a scopa
         self.calls = []  # (caller, right) for each mistake call
         self._pending = None  # (player, was_mistake) of the last play while it may be called
@@ -108,11 +106,15 @@ class Deal(DealState):
             return
         card = m & 63
         at = self._mrow[VALUE[card]][m >> 6]
-        if self._manual:
+        flags = self._flags
+        if flags[3]:
             self._pending = (p, at not in self._choices_of(card, True))
         hand = self._hands[p]
         hand.remove(card)
         table = self._table
+        # The dealer plays last in every round: after the dealer's last card comes the next
+        # round, or after the last round the end of the deal.
+        round_over = p == self.dealer and not hand
         if at:
             side = self._side[p]
             pile = self._piles[side]
@@ -120,19 +122,19 @@ class Deal(DealState):
             if n == 1:
                 i = at[0]
                 pile.append(CARD_OF_VM[table[i]])
-                self._sig -= POW5[table.pop(i)]
+                self._sig -= POW5[table.pop(i) >> 2]
             else:
                 sig = self._sig
                 for i in reversed(at):
                     k = table.pop(i)
                     pile.append(CARD_OF_VM[k])
-                    sig -= POW5[k]
+                    sig -= POW5[k >> 2]
                 self._sig = sig
             pile.append(card)
             self.last_capturer = p
             # Clearing the table is a scopa, except on the last play and for an Asso's sweep.
-            if not table and not (self._asso and card % 10 == 0) and (
-                    hand or p != self.dealer or self._round < self._last_round):
+            if not table and not (flags[2] and card % 10 == 0) and (
+                    not round_over or self._round < len(self._rounds) - 1):
                 self._scope[side] += 1
                 n |= 64
             self._log.append(n)
@@ -140,16 +142,15 @@ class Deal(DealState):
             k = VM_OF[card]
             table.append(k)
             table.sort()
-            self._sig += POW5[k]
+            self._sig += POW5[k >> 2]
             self._log.append(0)
-        if p == self.dealer and not hand:
-            # The dealer plays last in every round.
-            if self._round < self._last_round:
+        self.to_move = (p + 1) % self.n
+        if round_over:
+            if self._round < len(self._rounds) - 1:
                 self._round += 1
                 self._deal_round()
             else:
                 self._finish()
-        self.to_move = (p + 1) % self.n
 
     def _finish(self):
         # The cards left on the table go to the last capturer (nobody if none); not a scopa.

@@ -14,11 +14,6 @@ from scopa_core.rng import Rng
 from scopa_core.scoring import sole_best, deal_points_available
 
 ABANDON = 62  # card field 62 is never a card: ``62 | side << 6`` is "side abandons"
-_END_DEFAULT = 0
-_END_TWO = 1
-_END_HIGHER = 2
-_END_FIXED = 3
-MAX_TIEBREAKS = 3
 
 
 def abandon_move(side):
@@ -27,12 +22,6 @@ def abandon_move(side):
 
 def is_abandon(m):
     return m & 63 == ABANDON
-
-
-def _detach(deal):
-    """Give a deal that stops playing into the match's history its own copy of its moves."""
-    deal._hist = deal.history
-    deal._start = 0
 
 
 class Match:
@@ -62,9 +51,7 @@ class Match:
 
     def _start_deal(self, dealer):
         d = self.deal = Deal(seed=self._rng.next30(), dealer=dealer, options=self.options)
-        # The deal's history is its part of the match's: one list, one append per move.
-        d._hist = self.history
-        d._start = len(self.history)
+        d._hist = self.history  # the deal plays into the match's history: one list
 
     @property
     def deals_played(self):
@@ -91,30 +78,30 @@ class Match:
         self.play(abandon_move(side))
 
     def _abandon(self, side):
-        if not 0 <= side < self.options.sides:
+        sides = self.options.sides
+        if not 0 <= side < sides:
             raise ValueError("no side %r to abandon" % (side,))
         d = self.deal
-        _detach(d)
+        d._hist = d.history  # the deal stops playing into the match's history
         # Points already assigned in this deal (scope, calls) count; everything the deal would
         # still hand out goes to every other side, plus one scopa.
         gift = deal_points_available(self.options) + 1
-        for s in range(self.options.sides):
-            self.totals[s] += d.scope(s) + d.bonus[s]
+        t = self.totals
+        best = -1
+        for s in range(sides):
+            t[s] += d.scope(s) + d.bonus[s]
             if s != side:
-                self.totals[s] += gift
-        others = [s for s in range(self.options.sides) if s != side]
-        best = others[0]
-        for s in others:
-            if self.totals[s] > self.totals[best]:
-                best = s
+                t[s] += gift
+                if best < 0 or t[s] > t[best]:
+                    best = s
         self.abandoned_by = side
         self.winner = best
-        self.margin = max(0, self.totals[best] - self.totals[side])
+        self.margin = max(0, t[best] - t[side])
         self.over = True
 
     def _end_deal(self):
         d = self.deal
-        _detach(d)
+        d._hist = d.history  # the deal stops playing into the match's history
         pts = d.points()
         for s in range(len(pts)):
             self.totals[s] += pts[s][5]
@@ -124,36 +111,26 @@ class Match:
             self._start_deal((d.dealer + 1) % self.options.players)
 
     def _decide(self, pts, deal):
+        """After a smazzata (``pts`` its points): is the match over, and who won? RULES.md 5."""
         o = self.options
         t = self.totals
         best = sole_best(t)
-        lead = 0
-        if best >= 0:
-            lead = t[best] - max(t[s] for s in range(len(t)) if s != best)
-        if o.end == _END_FIXED:
-            self._decide_fixed(pts, deal, best)
+        end = o.end  # default, two (win by 2), higher (score), fixed (number of deals)
+        if end != 3:
+            if best >= 0 and t[best] >= o.target:
+                second = max(t[s] for s in range(len(t)) if s != best)
+                # By default the only side at the target wins, or the leader by 2 or more.
+                if end == 2 or t[best] - second >= 2 or (end == 0 and second < o.target):
+                    self._win(best)
             return
-        if o.end == _END_DEFAULT:
-            reached = [s for s in range(len(t)) if t[s] >= o.target]
-            if len(reached) == 1:
-                self._win(reached[0])
-            elif len(reached) > 1 and lead >= 2:
-                self._win(best)
-        elif o.end == _END_TWO:
-            if best >= 0 and t[best] >= o.target and lead >= 2:
-                self._win(best)
-        elif best >= 0 and t[best] >= o.target:  # higher score
-            self._win(best)
-
-    def _decide_fixed(self, pts, deal, best):
         if self._tied is None:
-            if len(self.results) < self.options.deals:
+            if len(self.results) < o.deals:
                 return
             if best >= 0:
                 self._win(best)
                 return
-            top = max(self.totals)
-            self._tied = [s for s in range(len(self.totals)) if self.totals[s] == top]
+            top = max(t)
+            self._tied = [s for s in range(len(t)) if t[s] == top]
             return  # play the first spareggio
         self.tiebreaks += 1
         tied = self._tied
@@ -162,7 +139,7 @@ class Match:
         if winner >= 0:
             self._win(tied[winner], tied)
             return
-        if self.tiebreaks < MAX_TIEBREAKS:
+        if self.tiebreaks < 3:
             return
         # Third spareggio tied too: the side of its last capturer loses.
         if deal.last_capturer >= 0:

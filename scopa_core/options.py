@@ -11,17 +11,15 @@ TARGETS = (11, 15, 16, 21)
 # On/off options, in the order of their bits in the packed int (bit 3 upwards after players).
 FLAG_NAMES = ("teams", "scopone", "escoba", "fewest", "mistakes", "napola", "re_bello", "asso")
 
-# Deal layouts (RULES.md 2 and 6), 8 bytes per player count from 2 to 6: table cards at the
-# start, cards set aside, then the hand size of each round (0 = no such round). One bytes
-# object costs a board far less RAM than nested tuples.
-_SCOPA_LAYOUT = (
+# Deal layouts (RULES.md 2 and 6), 8 bytes per player count from 2 to 6, Scopa then Scopone:
+# table cards at the start, cards set aside, then the hand size of each round (0 = no such
+# round). One bytes object costs a board far less RAM than nested tuples.
+_LAYOUTS = (
     b"\x04\x00\x03\x03\x03\x03\x03\x03"
     b"\x04\x00\x03\x03\x03\x03\x00\x00"
     b"\x04\x00\x03\x03\x03\x00\x00\x00"
     b"\x05\x00\x03\x04\x00\x00\x00\x00"
     b"\x04\x00\x03\x03\x00\x00\x00\x00"
-)
-_SCOPONE_LAYOUT = (
     b"\x00\x00\x0a\x0a\x00\x00\x00\x00"
     b"\x00\x01\x0d\x00\x00\x00\x00\x00"
     b"\x00\x00\x0a\x00\x00\x00\x00\x00"
@@ -72,10 +70,10 @@ class Options:
 
     def layout(self):
         """(table cards at the start, hand size of each round as bytes, cards set aside)."""
-        row = (_SCOPONE_LAYOUT if self.scopone else _SCOPA_LAYOUT)[self.players * 8 - 16:]
-        rounds = row[2:8]
+        i = self.players * 8 + (24 if self.scopone else -16)
+        rounds = _LAYOUTS[i + 2:i + 8]
         end = rounds.find(b"\x00")
-        return row[0], rounds[:end] if end >= 0 else rounds, row[1]
+        return _LAYOUTS[i], rounds[:end] if end >= 0 else rounds, _LAYOUTS[i + 1]
 
     def pack(self):
         """bits 0-2 players, 3-10 the flags, 11-12 primiera, 13-14 end, 15-16 target, 17-20 deals."""

@@ -13,7 +13,6 @@ target, so on a table sorted by card the sets come out as ascending tuples, in a
 
 from scopa_core.cards import VALUE, check
 
-ESCOBA_TOTAL = 15
 
 
 def _sum_sets(values, start, need, prefix, min_size, out):
@@ -33,7 +32,7 @@ def legal_sets(value, values, escoba=False, fewest=False, asso=False):
     out = []
     if escoba:
         # No single-card priority: any set that makes 15 together with the played card.
-        _sum_sets(values, 0, ESCOBA_TOTAL - value, (), 1, out)
+        _sum_sets(values, 0, 15 - value, (), 1, out)
     else:
         for i in range(len(values)):
             if values[i] == value:
@@ -52,7 +51,7 @@ def manual_sets(value, values, escoba=False, asso=False):
     whose values make the card's value (15 with it in Escoba), or with an Asso under "asso piglia
     tutto" the whole table. The legal captures are among them."""
     out = [()]
-    _sum_sets(values, 0, ESCOBA_TOTAL - value if escoba else value, (), 1, out)
+    _sum_sets(values, 0, 15 - value if escoba else value, (), 1, out)
     if asso and value == 1 and values:
         whole = tuple(range(len(values)))
         if whole not in out:
@@ -69,16 +68,6 @@ def choices(value, values, escoba=False, fewest=False, asso=False, manual=False)
     return legal_sets(value, values, escoba, fewest, asso) or [()]
 
 
-def _checked_table(card, table):
-    cards = sorted(check(t) for t in table)
-    for i in range(1, len(cards)):
-        if cards[i] == cards[i - 1]:
-            raise ValueError("card %d is on the table twice" % cards[i])
-    if card in cards:
-        raise ValueError("card %d is both played and on the table" % card)
-    return cards
-
-
 def capture_options(card, table, escoba=False, fewest=False, asso=False):
     """Every legal capture for ``card`` on ``table`` (any sequence of card ints).
 
@@ -88,6 +77,11 @@ def capture_options(card, table, escoba=False, fewest=False, asso=False):
     lets an Asso sweep the whole table. Unknown or duplicated cards raise ValueError.
     """
     check(card)
-    cards = _checked_table(card, table)
+    cards = sorted(check(t) for t in table)
+    for i in range(len(cards)):
+        if i and cards[i] == cards[i - 1]:
+            raise ValueError("card %d is on the table twice" % cards[i])
+        if cards[i] == card:
+            raise ValueError("card %d is both played and on the table" % card)
     sets = legal_sets(VALUE[card], [VALUE[c] for c in cards], escoba, fewest, asso)
     return [tuple(cards[i] for i in s) for s in sets]

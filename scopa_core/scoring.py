@@ -8,17 +8,10 @@ primiera slot holds the point for most sevens.
 
 from scopa_core.options import PRIMIERA_RULES, rule_index
 
-_PRIMIERA_DEFAULT = 0
-_PRIMIERA_STRICT = 1
-_PRIMIERA_SUM = 2
-_PRIMIERA_SEVENS = 3
-
-
 # Where each card marks the pile's presence array: suit * 10 + its place in primiera order
 # (7, 6, Asso, 5, 4, 3, 2, then the faces), so a suit's first card found is its best one.
 SLOT = bytes(c // 10 * 10 + (2, 6, 5, 4, 3, 1, 0, 7, 8, 9)[c % 10] for c in range(40))
 PRIMIERA_BY_SLOT = (21, 18, 16, 15, 14, 13, 12, 10, 10, 10)
-_ONE = b"\x01"
 
 
 def pile_facts(pile):
@@ -32,7 +25,7 @@ def pile_facts(pile):
     total = 0
     held = 0
     for s in (0, 10, 20, 30):
-        i = have.find(_ONE, s, s + 10)
+        i = have.find(b"\x01", s, s + 10)
         if i >= 0:
             total += PRIMIERA_BY_SLOT[i - s]
             held += 1
@@ -56,21 +49,6 @@ def sole_best(values):
     return values.index(top) if values.count(top) == 1 else -1
 
 
-def _primiera_winner(facts, rule):
-    if rule == _PRIMIERA_SEVENS:
-        return sole_best([f[2] for f in facts])
-    totals = [f[3] for f in facts]
-    if rule == _PRIMIERA_SUM:
-        return sole_best(totals)
-    full = [f[4] == 4 for f in facts]
-    if True in full:
-        # Only a side holding all four suits can win against one that does.
-        return sole_best([totals[i] if full[i] else -1 for i in range(len(facts))])
-    if rule == _PRIMIERA_STRICT:
-        return -1
-    return sole_best(totals)
-
-
 def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, bonus=None):
     """Points of each side for one smazzata.
 
@@ -85,25 +63,29 @@ def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, b
     facts = [pile_facts(p) for p in piles]
     carte = sole_best([f[0] for f in facts])
     denari = sole_best([f[1] for f in facts])
-    prim = _primiera_winner(facts, rule)
+    # Primiera by rule index: default, strict, sum, sevens (most sevens).
+    if rule == 3:
+        prim = sole_best([f[2] for f in facts])
+    elif rule != 2 and 4 in [f[4] for f in facts]:
+        # Only a side holding all four suits can win against one that does.
+        prim = sole_best([f[3] if f[4] == 4 else -1 for f in facts])
+    else:
+        prim = -1 if rule == 1 else sole_best([f[3] for f in facts])
     out = []
     for i in range(n):
         mask = facts[i][5]
-        row = (
-            1 if carte == i else 0,
-            1 if denari == i else 0,
-            mask >> 6 & 1,
-            1 if prim == i else 0,
-            scope[i],
-        )
-        total = row[0] + row[1] + row[2] + row[3] + row[4]
+        a = 1 if carte == i else 0
+        b = 1 if denari == i else 0
+        c = mask >> 6 & 1
+        d = 1 if prim == i else 0
+        total = a + b + c + d + scope[i]
         if napola:
             total += napola_points(mask)
         if re_bello:
             total += mask >> 9 & 1
         if bonus:
             total += bonus[i]
-        out.append(row + (total,))
+        out.append((a, b, c, d, scope[i], total))
     return out
 
 
