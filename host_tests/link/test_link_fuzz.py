@@ -111,3 +111,38 @@ def test_cobs_never_writes_a_zero_inside_a_frame():
         for fill in (0, 1, 255):
             w = encode(bytes([fill]) * n)
             assert 0 not in w[1:-1]
+
+
+def framed(kind, seq, ack, body):
+    """A well-formed frame (right CRC) with any content: what a hostile peer can send."""
+    from scopa_core.crc import crc16
+
+    f = bytearray((kind, seq, ack)) + bytes(body)
+    c = crc16(f) ^ 0xFFFF
+    f += bytes((c >> 8, c & 255))
+    return bytes(encode(f))
+
+
+hostile = st.lists(st.tuples(st.integers(0, 12), st.integers(0, 255), st.integers(0, 255),
+                             st.binary(max_size=60)), min_size=1, max_size=12)
+
+
+@settings(max_examples=60)
+@given(hostile, st.booleans())
+def test_well_formed_frames_with_hostile_content_never_make_a_link_raise(frames_in, ready):
+    clock, cable, a, b = linked(seed=3)
+    if ready:
+        assert connect(clock, a, b)
+        pa = Player(a, 1)
+        for _ in range(20):
+            pa.tick()
+            b.poll()
+            clock.t += 10
+    for kind, seq, ack, body in frames_in:
+        cable.buf[1].extend(framed(kind, seq, ack, body))
+        a.poll()
+        if a.match is not None and not a.match.over:
+            a.seat().step(1)
+        clock.t += 10
+    assert a.state in ("connecting", "ready", "lost", "failed")
+    assert isinstance(a.message, str) and a.message

@@ -180,3 +180,21 @@ def test_the_running_record_crc_is_the_crc_of_the_record():
     crc = crc16(m.to_bytes())
     for big in (200, 300, 16383):
         assert record_crc_after(crc, big) == crc16(m.to_bytes() + bytes((big & 127 | 128,)) + bytes((big >> 7,)))
+
+
+def test_an_endless_transcript_is_cut_short():
+    from scopa_core.link.play import SYNC, MAX_RECORD
+
+    clock, cable, a, b = _ready(17)
+    off = 0
+    # B's board has gone rogue: only its channel runs, sending one endless move list.
+    while off < 3 * MAX_RECORD and a.state == "ready":
+        b.channel.send(SYNC, bytearray((0, 0xFF, 0xFF, off >> 8, off & 255, 0, 0)) + bytes(50))
+        off += 50
+        for _ in range(4):
+            a.poll()
+            b.channel.poll(clock(), lambda kind, body: None)
+            b.channel.service(clock())
+            clock.t += 10
+    assert a.state == "failed"
+    assert "damaged transcript" in a.message

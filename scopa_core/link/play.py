@@ -30,6 +30,7 @@ SYNC = 10
 CONFIRM_MS = 4000
 MAX_ILLEGAL = 3
 MAX_RESYNCS = 4
+MAX_RECORD = 2048  # bytes of a move list: 15 deals and 3 spareggi need about 1300
 NO_PLY = 0xFFFF
 R_ILLEGAL = 4
 R_DISAGREE = 5
@@ -258,11 +259,11 @@ class Play:
         if buf is None or off != len(buf):
             return
         buf.extend(body[7:])
-        if len(buf) < total:
+        if len(buf) < total and len(buf) < MAX_RECORD:
             return
         self._sync_buf = None
         try:
-            if len(buf) > total or crc16(buf) != _u16(body, 5):
+            if len(buf) != total or crc16(buf) != _u16(body, 5):
                 raise ValueError("damaged")
             self._peer_moves = unpack_moves(self.match.options, self.match.seed, bytes(buf))
         except ValueError:
