@@ -12,7 +12,10 @@ AI (issue 3): the level ladder and Maestro's move time and heap, from tools/benc
 
 Link (issue 5): wire bytes and time per move, from tools/bench_link.py.
 
-Run: ``python -m tools.bench [--quick] [--only engine,ai,link]`` (the full run takes minutes).
+App (issue 4): the handheld app's heap under MicroPython (after start, at the table, the peak
+of a CPU turn, the smallest heap) and its board estimate against 64 KB, from tools/app_mem.py.
+
+Run: ``python -m tools.bench [--quick] [--only engine,ai,link,app]`` (the full run takes minutes).
 """
 
 import json
@@ -121,7 +124,15 @@ def link(quick):
     return link_figures(quick)
 
 
-SECTIONS = {"engine": engine, "ai": ai, "link": link}
+def app(quick):
+    """Issue 4's figures from tools/app_mem.py: the real UI under MicroPython with displayio
+    stand-ins, raw and as a board estimate (see that file for how each is measured)."""
+    from tools.app_mem import app_memory
+
+    return app_memory(quick)
+
+
+SECTIONS = {"engine": engine, "ai": ai, "link": link, "app": app}
 
 
 def main(argv):

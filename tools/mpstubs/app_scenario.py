@@ -117,7 +117,8 @@ class Run:
         app = self.app
         nb, nr, n = walk((self.board.display.root_group, app.deck and app.deck.bitmap))
         self.out[name] = {"live": self.now, "native_board": nb, "native_raw": nr,
-                          "native_objects": n}
+                          "native_objects": n,
+                          "modules": [k for k in sys.modules if k not in HARNESS]}
 
     def step(self):
         self.board.advance(STEP_MS)

@@ -1,0 +1,415 @@
+"""The handheld app's memory under MicroPython (issue 4, "Responsive and lean"): ``make bench``'s
+"app" section, or ``python -m tools.app_mem [--quick] [--json] [--tree DIR] [--no-wasm]``.
+
+The REAL lib/scopa_ui and scopa_core run under the MicroPython unix port with stand-ins for
+what the board provides in C (tools/mpstubs: displayio, vectorio, terminalio, bitmaptools, and
+a board with the scopa_hw interface) and the REAL adafruit_display_text and adafruit_ticks
+compiled to .mpy, as circup installs them. The scenario (tools/mpstubs/app_scenario.py):
+title, New match, Opponent Maestro, Start!, then A on your turn and on the breakdowns through
+whole deals. Figures, after ``gc.collect()`` unless said:
+  start / table / max_live / end   live heap after start (title), at the table before the
+                       first move, the most at any step, when the next deal is on the table;
+  peak_cpu_step        the most the heap holds at the end of one main-loop step during a CPU
+                       turn, collected only before the step (what a step needs with no
+                       collection inside it);
+  smallest_heap        the smallest ``-X heapsize`` the scenario completes in, less the
+                       harness (stand-ins and scenario) that the heap also held;
+  modules              what each module holds once imported (its code and constants).
+Each from source (our code reaches the board as .py and is compiled there: the compiler's
+peak counts) and precompiled with mpy-cross. The harness's own heap (read before the app
+starts) is taken off every figure.
+
+Board estimate. The unix port is 64-bit (8-byte words, 32-byte heap blocks); a SAMD51 has
+4-byte words and 16-byte blocks. The stand-ins report what their C objects cost on the board
+(tools/mpstubs/native.py lists the struct sizes) and what they took here; the display tree is
+walked at each mark. The rest (code, the game's data, the text library's Python objects) is
+measured on a 32-bit VM: MicroPython's WebAssembly port (npm package below, run by node), the
+same scenario: board = wasm live - stand-ins there + their board size. Without node the rest
+is scaled by PYTHON_32_64, the ratio that port measured (stated in the JSON). The heap bisection
+has no 32-bit twin (that port's heap grows): its board figure is the unix one scaled by the
+board/raw ratio of the largest live heap.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+from tools.hostbin import host_tool
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+STUBS = os.path.join(ROOT, "tools", "mpstubs")
+BUILD = os.path.join(ROOT, "build", "app_mem")
+BUDGET = 65536
+WASM_PACKAGE = "@micropython/micropython-webassembly-pyscript"
+WASM_VERSION = "1.27.0"  # pinned: its object sizes are what the board estimate rests on
+WASM_MODULE = os.path.join(BUILD, "npm", "node_modules", WASM_PACKAGE, "micropython.mjs")
+# Python heap on a 32-bit VM over the same on the unix port (code, data, library objects),
+# measured with the WebAssembly port on this scenario (0.78 after start, 0.84 at the table,
+# 0.79 at the largest heap, from source): used only when node cannot run that port.
+PYTHON_32_64 = 0.8
+LABEL_LIBS = ("adafruit_display_text/__init__.py", "adafruit_display_text/bitmap_label.py",
+              "adafruit_ticks.py")
+MARKS = ("start", "table", "max_live", "deal_end", "end")
+
+
+def _run(cmd, timeout=600, cwd=ROOT):
+    return subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=timeout,
+                          stdin=subprocess.DEVNULL)
+
+
+def _tool(name):
+    found = host_tool(name)
+    if not found:
+        raise SystemExit("%s not found (run make venv)" % name)
+    return found
+
+
+# -- builds ---------------------------------------------------------------------------------
+def _compile_tree(src_root, rel_dirs, out, cross):
+    """mpy-cross every .py under ``src_root``/each of ``rel_dirs`` into ``out`` (same layout,
+    the lib/ prefix dropped so packages sit side by side as on the board)."""
+    for rel in rel_dirs:
+        base = os.path.join(src_root, rel)
+        for folder, dirs, files in os.walk(base):
+            dirs[:] = [d for d in dirs if d != "__pycache__"]
+            for f in files:
+                if not f.endswith(".py"):
+                    continue
+                src = os.path.join(folder, f)
+                inner = os.path.relpath(src, os.path.dirname(base) if rel.startswith("lib/") else src_root)
+                dst = os.path.join(out, inner[:-3] + ".mpy")
+                os.makedirs(os.path.dirname(dst), exist_ok=True)
+                p = _run([cross, "-o", dst, src])
+                if p.returncode != 0:
+                    raise SystemExit("mpy-cross %s: %s" % (src, p.stderr.strip()))
+
+
+def _label_lib_dir():
+    """adafruit_display_text and adafruit_ticks from the venv (the pinned versions the host
+    UI uses), compiled to .mpy like circup's."""
+    import adafruit_ticks
+
+    site = os.path.dirname(os.path.abspath(adafruit_ticks.__file__))
+    return site
+
+
+def build_labels(out):
+    """The text library as circup installs it: .mpy files in ``out``."""
+    cross = _tool("mpy-cross")
+    site = _label_lib_dir()
+    for rel in LABEL_LIBS:
+        dst = os.path.join(out, rel[:-3] + ".mpy")
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        p = _run([cross, "-o", dst, os.path.join(site, rel)])
+        if p.returncode != 0:
+            raise SystemExit("mpy-cross %s: %s" % (rel, p.stderr.strip()))
+
+
+def build(tree):
+    """build/app_mem/{labels,mpy,stubs}: the text library, our code and the harness as .mpy."""
+    cross = _tool("mpy-cross")
+    for sub in ("mpy", "labels", "stubs"):
+        shutil.rmtree(os.path.join(BUILD, sub), ignore_errors=True)
+    build_labels(BUILD + "/labels")
+    _compile_tree(tree, ["scopa_core", "lib/scopa_ui", "lib/scopa_hw"], BUILD + "/mpy", cross)
+    os.makedirs(BUILD + "/stubs", exist_ok=True)
+    for f in os.listdir(STUBS):
+        if f.endswith(".py"):
+            p = _run([cross, "-o", os.path.join(BUILD, "stubs", f[:-3] + ".mpy"),
+                      os.path.join(STUBS, f)])
+            if p.returncode != 0:
+                raise SystemExit("mpy-cross %s: %s" % (f, p.stderr.strip()))
+
+
+def _paths(tree, precompiled, labels):
+    """sys.path for the child: harness, text library, our code."""
+    harness = BUILD + "/stubs"
+    lab = BUILD + "/labels" if labels == "real" else os.path.join(STUBS, "standin")
+    code = [BUILD + "/mpy"] if precompiled else [os.path.join(tree, "lib"), tree]
+    return [harness, lab] + code
+
+
+# -- the unix port --------------------------------------------------------------------------
+def _parse(stdout, tag):
+    for line in stdout.splitlines():
+        if line.startswith(tag + " "):
+            return json.loads(line[len(tag) + 1:])
+    return None
+
+
+def scenario_code(paths, cfg):
+    """The -c program that runs the scenario with ``paths`` first on sys.path."""
+    return ("import sys\nsys.path[:0] = %r\nimport app_scenario\n"
+            "sys.exit(app_scenario.main(%r))\n" % (paths, cfg))
+
+
+def run_unix(tree, precompiled, labels="real", mode="measure", heap="2m", deals=1, paths=None):
+    """One scenario under the unix port: the child's report (dict), with "error" on failure."""
+    code = scenario_code(paths or _paths(tree, precompiled, labels),
+                         {"root": tree, "mode": mode, "deals": deals})
+    p = _run([_tool("micropython"), "-X", "heapsize=" + str(heap), "-c", code])
+    got = _parse(p.stdout, "APPMEM")
+    if got is None:
+        tail = (p.stderr or p.stdout).strip().splitlines()[-1:]
+        return {"ok": False, "error": tail[0] if tail else "no report (exit %d)" % p.returncode}
+    return got
+
+
+def module_sizes_unix(tree, precompiled, names):
+    code = ("import sys\nsys.path[:0] = %r\nimport mod_sizes\nr = mod_sizes.Run(%r)\n"
+            "r.run()\nr.report()\n" % (_paths(tree, precompiled, "real"), names))
+    p = _run([_tool("micropython"), "-X", "heapsize=4m", "-c", code])
+    return _parse(p.stdout, "MODSIZES")
+
+
+def smallest_heap_kb(tree, precompiled, labels="real", deals=1, lo=16, hi=1024, step=2):
+    """Bisect the smallest -X heapsize (KB, to ``step``) in which the scenario completes."""
+    if not run_unix(tree, precompiled, labels, "heap", "%dk" % hi, deals).get("ok"):
+        return None
+    while hi - lo > step:
+        mid = (lo + hi) // 2 // step * step
+        if run_unix(tree, precompiled, labels, "heap", "%dk" % mid, deals).get("ok"):
+            hi = mid
+        else:
+            lo = mid
+    return hi
+
+
+# -- the WebAssembly port (32-bit) ----------------------------------------------------------
+def wasm_available(install=True):
+    """Path of the 32-bit port's module, installing the pinned npm package into build/ if
+    npm is there; None without node."""
+    if not shutil.which("node"):
+        return None
+    if not os.path.exists(WASM_MODULE) and install and shutil.which("npm"):
+        os.makedirs(os.path.join(BUILD, "npm"), exist_ok=True)
+        _run(["npm", "install", "--prefix", os.path.join(BUILD, "npm"), "--no-audit", "--no-fund",
+              "--silent", "%s@%s" % (WASM_PACKAGE, WASM_VERSION)], timeout=300)
+    return WASM_MODULE if os.path.exists(WASM_MODULE) else None
+
+
+def _wasm_job(tree, precompiled, setup, loop, after):
+    """Mount the harness, text library and code into the VM's file system (as /h/...)."""
+    dirs = [[BUILD + "/stubs", "/h/stubs"], [BUILD + "/labels", "/h/labels"],
+            [os.path.join(tree, "assets"), "/h/root/assets"]]
+    if precompiled:
+        dirs.append([BUILD + "/mpy", "/h/code"])
+    else:
+        dirs += [[os.path.join(tree, "lib"), "/h/code"],
+                 [os.path.join(tree, "scopa_core"), "/h/code/scopa_core"]]
+    prelude = ("import os\nif not hasattr(os, 'urandom'):\n    os.urandom = lambda n: bytes(n)\n"
+               "import sys\nsys.path[:0] = ['/h/stubs', '/h/labels', '/h/code']\n")
+    return {"heap": 8 << 20, "dirs": dirs, "code": prelude + setup, "loop": loop,
+            "after": after, "limit": 200000}
+
+
+def _run_wasm(module, job, tag):
+    path = os.path.join(BUILD, "wasm_job.json")
+    with open(path, "w") as f:
+        json.dump(job, f)
+    p = _run(["node", os.path.join(STUBS, "wasm_run.mjs"), module, path], timeout=900)
+    got = _parse(p.stdout, tag)
+    if got is None:
+        tail = (p.stderr or p.stdout).strip().splitlines()[-1:]
+        return {"ok": False, "error": tail[0] if tail else "no report"}
+    return got
+
+
+def run_wasm(module, tree, precompiled, deals=1):
+    setup = "import app_scenario\nr = app_scenario.Run(%r)\n" % (
+        {"root": "/h/root", "mode": "measure", "deals": deals},)
+    return _run_wasm(module, _wasm_job(tree, precompiled, setup, "r.advance()", "r.report()"),
+                     "APPMEM")
+
+
+def module_sizes_wasm(module, tree, precompiled, names):
+    setup = "import mod_sizes\nr = mod_sizes.Run(%r)\n" % (names,)
+    return _run_wasm(module, _wasm_job(tree, precompiled, setup, "r.advance()", "r.report()"),
+                     "MODSIZES")
+
+
+# -- figures --------------------------------------------------------------------------------
+def _est(live, native_raw, native_board, scale):
+    """Board bytes of a heap of ``live`` bytes holding stand-ins of ``native_raw`` bytes here
+    that cost ``native_board`` on the board; the rest scaled by ``scale``."""
+    return int(native_board + (live - native_raw) * scale)
+
+
+def _summary(u):
+    """The unix run's raw figures (bytes beyond the harness)."""
+    if not u.get("ok"):
+        return {"error": u.get("error")}
+    out = {m: u[m]["live"] for m in MARKS if m in u}
+    out.update({"peak_cpu_step": u["peak_cpu_step"], "peak_step": u["peak_step"],
+                "max_live_cpu": u["max_live_cpu"], "harness_bytes": u["harness_bytes"]})
+    out["displayio_objects_at_max"] = u["max_live"]["native_objects"]
+    out["displayio_board_bytes_at_max"] = u["max_live"]["native_board"]
+    return out
+
+
+def _board(u, w, k):
+    """Board estimates of each mark and of the CPU step's peak: from the 32-bit run ``w`` when
+    there is one (scale 1), else from the unix run ``u`` (the Python heap scaled by ``k``)."""
+    src, scale = (w, 1.0) if (w is not None and w.get("ok")) else (u, k)
+    if not src.get("ok"):
+        return None
+    out = {}
+    for m in MARKS:
+        if m in src:
+            x = src[m]
+            out[m] = _est(x["live"], x["native_raw"], x["native_board"], scale)
+    # A CPU turn happens at the table: its displayio objects are the table's.
+    t = src["table"]
+    out["peak_cpu_step"] = _est(src["peak_cpu_step"], t["native_raw"], t["native_board"], scale)
+    out["max_live_cpu"] = _est(src["max_live_cpu"], t["native_raw"], t["native_board"], scale)
+    return out
+
+
+def _code_split(run, board, sizes, scale):
+    """At each mark: the code of the modules loaded then (re-import sizes, grown by the share
+    of the interned names that only a first import pays) and the data (the rest)."""
+    if not (run and run.get("ok") and board and sizes):
+        return None
+    own = sum(v for k, v in sizes.items() if not k.startswith("("))
+    first = sizes.get("(all, first import)") or own
+    grow = first / own if own else 1.0
+    out = {}
+    for m in MARKS:
+        if m in run and m in board:
+            code = int(sum(sizes.get(name, 0) for name in run[m]["modules"]) * grow * scale)
+            out[m] = {"code": code, "data": board[m] - code}
+    return out
+
+
+def _top(sizes, n=8):
+    items = sorted(((v, k) for k, v in sizes.items() if not k.startswith("(")), reverse=True)
+    return [[k, v] for v, k in items[:n]]
+
+
+def _group_sizes(sizes):
+    groups = {}
+    for name, v in sizes.items():
+        if name.startswith("("):
+            continue
+        head = name.split(".")[0]
+        if name.startswith("scopa_core.ai"):
+            head = "scopa_core.ai"
+        groups[head] = groups.get(head, 0) + v
+    return groups
+
+
+def app_memory(quick=False, tree=None, wasm=True):
+    """The figures as a dict (see the module docstring)."""
+    tree = os.path.abspath(tree or ROOT)
+    t0 = time.time()
+    build(tree)
+    deals = 1 if quick else 2
+    out = {"scenario": "title; New match; Opponent Maestro; Start!; A on your turn and on "
+                       "breakdowns; %d deal(s)" % deals,
+           "budget_bytes": BUDGET,
+           "command": "python -m tools.app_mem --json" + (" --quick" if quick else "")}
+    src = run_unix(tree, False, deals=deals)
+    pre = run_unix(tree, True, deals=deals)
+    out["from_source"] = _summary(src)
+    out["precompiled"] = _summary(pre)
+    if src.get("ok"):
+        out["game_advanced"] = {"moves": src["moves"], "deals_played": src["deals_played"],
+                                "cards": src["cards"], "level": src["level"]}
+    lean = None
+    if not quick:  # the same with a label that has the displayio objects and no library
+        lean = run_unix(tree, False, labels="standin", deals=deals)
+        out["from_source_standin_labels"] = _summary(lean)
+    step = 8 if quick else 2
+    out["smallest_heap_kb"] = {
+        "from_source": smallest_heap_kb(tree, False, deals=1, step=step),
+        "precompiled": smallest_heap_kb(tree, True, deals=1, step=step),
+        "step_kb": step,
+        "note": "whole -X heapsize on the unix port, harness included (its bytes: "
+                "harness_bytes)"}
+    names = src.get("modules") or pre.get("modules") or []
+    sizes = module_sizes_unix(tree, False, names) if names else None
+    module = wasm_available() if wasm else None
+    wsrc = wpre = wsizes = None
+    if module:
+        wsrc = run_wasm(module, tree, False, deals=deals)
+        wpre = run_wasm(module, tree, True, deals=deals)
+        wsizes = module_sizes_wasm(module, tree, False, names) if names else None
+        if not wsrc.get("ok"):
+            out["wasm_error"] = wsrc.get("error")
+    k = PYTHON_32_64
+    k_note = "fixed (measured earlier with the WebAssembly port)"
+    if wsrc is not None and wsrc.get("ok") and src.get("ok"):
+        t = "max_live"
+        k = round((wsrc[t]["live"] - wsrc[t]["native_raw"]) / (src[t]["live"] - src[t]["native_raw"]), 3)
+        k_note = "measured now: WebAssembly (32-bit) / unix (64-bit), Python heap at the max"
+    board = {"method": ("32-bit VM (MicroPython %s WebAssembly port) + stand-ins at their C size"
+                        % WASM_VERSION) if module and wsrc and wsrc.get("ok")
+             else "unix figures: stand-ins at their C size + the rest x python_32_64",
+             "python_32_64": k, "python_32_64_note": k_note}
+    board["from_source"] = _board(src, wsrc, k) if src.get("ok") else None
+    board["precompiled"] = _board(pre, wpre, k) if pre.get("ok") else None
+    if lean is not None and lean.get("ok"):
+        board["from_source_standin_labels"] = _board(lean, None, k)
+    ratio = None
+    if src.get("ok") and board["from_source"] and board["from_source"].get("max_live"):
+        ratio = board["from_source"]["max_live"] / src["max_live"]["live"]
+    for kind, u in (("from_source", src), ("precompiled", pre)):
+        kb = out["smallest_heap_kb"][kind]
+        if kb and ratio and u.get("ok"):
+            board["smallest_heap_" + kind] = int((kb * 1024 - u["harness_bytes"]) * ratio)
+    board["budget_bytes"] = BUDGET
+    need = board.get("smallest_heap_from_source") or (board["from_source"] or {}).get("max_live")
+    board["need_bytes"] = need
+    board["meets_budget"] = bool(need is not None and need <= BUDGET)
+    out["board_estimate"] = board
+    out["meets_budget"] = board["meets_budget"]
+    # Code against data on the board, from source (the board's way).
+    if wsizes and not wsizes.get("error") and wsrc is not None and wsrc.get("ok"):
+        board["code_and_data"] = _code_split(wsrc, board["from_source"], wsizes, 1.0)
+    elif sizes:
+        board["code_and_data"] = _code_split(src, board["from_source"], sizes, k)
+    for name, got in (("module_bytes_unix", sizes), ("module_bytes_32bit", wsizes)):
+        if got and not got.get("error"):
+            out[name] = {"first_import_of_all": got.get("(all, first import)"),
+                         "each_alone_total": sum(v for n, v in got.items() if not n.startswith("(")),
+                         "by_package": _group_sizes(got), "largest": _top(got)}
+    out["stand_in_sizes"] = ("board bytes: Group 48 + members list 16 + 4 a slot; TileGrid 96 "
+                             "(up to 4 tiles inline); Bitmap 48 + ceil(w*bits/32)*4*h; Palette "
+                             "16 + 16 a colour; vectorio.Rectangle 80; OnDiskBitmap 608 (file "
+                             "with its sector buffer) + its Palette; terminalio.FONT 0 (flash)")
+    out["seconds"] = round(time.time() - t0, 1)
+    return out
+
+
+def main(argv):
+    import argparse
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true", help="one deal, coarser heap bisection")
+    ap.add_argument("--json", action="store_true", help="print the figures as JSON")
+    ap.add_argument("--tree", help="measure another checkout (default: this one)")
+    ap.add_argument("--no-wasm", action="store_true", help="skip the 32-bit WebAssembly port")
+    args = ap.parse_args(argv)
+    got = app_memory(args.quick, args.tree, not args.no_wasm)
+    if args.json:
+        print(json.dumps(got, indent=2))
+        return 0
+    b = got["board_estimate"]
+    print("app memory (bytes beyond the harness; board estimate by %s)" % b["method"])
+    for kind in ("from_source", "precompiled"):
+        raw = got[kind]
+        est = b.get(kind) or {}
+        print("  %s:" % kind)
+        for m in ("start", "table", "max_live", "peak_cpu_step"):
+            print("    %-14s raw %7s   board ~%7s" % (m, raw.get(m), est.get(m)))
+    print("  smallest heap (KB, unix, with harness):", got["smallest_heap_kb"])
+    print("  board need %s of budget %d: %s" % (b["need_bytes"], BUDGET,
+                                                "meets" if got["meets_budget"] else "OVER"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
