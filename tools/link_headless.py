@@ -83,13 +83,21 @@ def run_pair(seed, faults=None, options="", level="normale", timeout_ms=12000, r
             procs.append(subprocess.Popen(cmd, cwd=ROOT, env=env, pass_fds=keep,
                                           stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                           text=True))
+        # A child that dies early (a crash) leaves the other waiting for nobody: give it the
+        # link's timeout and a little more to notice, then stop it.
+        deadline = time.monotonic() + max_s + 30
+        first_exit = None
+        while time.monotonic() < deadline and any(p.poll() is None for p in procs):
+            if first_exit is None and any(p.poll() is not None for p in procs):
+                first_exit = time.monotonic()
+            if first_exit is not None and time.monotonic() - first_exit > timeout_ms / 1000 + 10:
+                break
+            time.sleep(0.05)
         reports = []
         for p in procs:
-            try:
-                out, err = p.communicate(timeout=max_s + 30)
-            except subprocess.TimeoutExpired:
+            if p.poll() is None:
                 p.kill()
-                out, err = p.communicate()
+            out, err = p.communicate()
             try:
                 reports.append(json.loads(out.strip().splitlines()[-1]))
             except (ValueError, IndexError):

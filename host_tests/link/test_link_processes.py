@@ -87,7 +87,8 @@ def test_linktest_refuses_an_unknown_fault():
 
 
 def test_headless_sim_link_runs_from_the_makefile_shape():
-    p = _run(["tools.link_headless", "--headless", "--matches", "1", "--seed", "2", "--json"])
+    p = _run(["tools.link_headless", "--headless", "--matches", "1", "--seed", "2", "--max-s", "120",
+              "--json"])
     assert p.returncode == 0, p.stderr
     out = json.loads(p.stdout)
     assert out["transcripts_identical"] == 1
