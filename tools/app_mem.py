@@ -11,7 +11,8 @@ whole deals. Figures, after ``gc.collect()`` unless said:
                        first move, the most at any step, when the next deal is on the table;
   peak_cpu_step        the most the heap holds at the end of one main-loop step during a CPU
                        turn, collected only before the step (what a step needs with no
-                       collection inside it);
+                       collection inside it); peak_cpu_think: the same over the steps that
+                       imported nothing (Maestro thinking and the redraw, no compiler);
   smallest_heap        the smallest ``-X heapsize`` the scenario completes in, less the
                        harness (stand-ins and scenario) that the heap also held;
   modules              what each module holds once imported (its code and constants).
@@ -243,7 +244,8 @@ def _summary(u):
     if not u.get("ok"):
         return {"error": u.get("error")}
     out = {m: u[m]["live"] for m in MARKS if m in u}
-    out.update({"peak_cpu_step": u["peak_cpu_step"], "peak_step": u["peak_step"],
+    out.update({"peak_cpu_step": u["peak_cpu_step"], "peak_cpu_think": u["peak_cpu_think"],
+                "peak_step": u["peak_step"],
                 "max_live_cpu": u["max_live_cpu"], "harness_bytes": u["harness_bytes"]})
     out["displayio_objects_at_max"] = u["max_live"]["native_objects"]
     out["displayio_board_bytes_at_max"] = u["max_live"]["native_board"]
@@ -264,6 +266,7 @@ def _board(u, w, k):
     # A CPU turn happens at the table: its displayio objects are the table's.
     t = src["table"]
     out["peak_cpu_step"] = _est(src["peak_cpu_step"], t["native_raw"], t["native_board"], scale)
+    out["peak_cpu_think"] = _est(src["peak_cpu_think"], t["native_raw"], t["native_board"], scale)
     out["max_live_cpu"] = _est(src["max_live_cpu"], t["native_raw"], t["native_board"], scale)
     return out
 
@@ -324,8 +327,8 @@ def app_memory(quick=False, tree=None, wasm=True):
         out["from_source_standin_labels"] = _summary(lean)
     step = 8 if quick else 2
     out["smallest_heap_kb"] = {
-        "from_source": smallest_heap_kb(tree, False, deals=1, step=step),
-        "precompiled": smallest_heap_kb(tree, True, deals=1, step=step),
+        "from_source": smallest_heap_kb(tree, False, deals=deals, step=step),
+        "precompiled": smallest_heap_kb(tree, True, deals=deals, step=step),
         "step_kb": step,
         "note": "whole -X heapsize on the unix port, harness included (its bytes: "
                 "harness_bytes)"}
@@ -398,16 +401,22 @@ def main(argv):
         print(json.dumps(got, indent=2))
         return 0
     b = got["board_estimate"]
-    print("app memory (bytes beyond the harness; board estimate by %s)" % b["method"])
+    print("app memory, bytes beyond the harness (board estimate: %s)" % b["method"])
     for kind in ("from_source", "precompiled"):
         raw = got[kind]
         est = b.get(kind) or {}
         print("  %s:" % kind)
-        for m in ("start", "table", "max_live", "peak_cpu_step"):
-            print("    %-14s raw %7s   board ~%7s" % (m, raw.get(m), est.get(m)))
-    print("  smallest heap (KB, unix, with harness):", got["smallest_heap_kb"])
-    print("  board need %s of budget %d: %s" % (b["need_bytes"], BUDGET,
-                                                "meets" if got["meets_budget"] else "OVER"))
+        for m in ("start", "table", "max_live", "peak_cpu_step", "peak_cpu_think"):
+            print("    %-15s raw %7s   board ~%7s" % (m, raw.get(m), est.get(m)))
+    split = b.get("code_and_data") or {}
+    for m in ("start", "table", "max_live"):
+        if m in split:
+            print("  board, from source, %-9s code ~%6d  data ~%6d" % (
+                m + ":", split[m]["code"], split[m]["data"]))
+    print("  smallest -X heapsize (KB, unix, harness included): from source %s, precompiled %s"
+          % (got["smallest_heap_kb"]["from_source"], got["smallest_heap_kb"]["precompiled"]))
+    print("  board need ~%s bytes, budget %d: %s" % (b["need_bytes"], BUDGET,
+                                                    "meets" if got["meets_budget"] else "OVER"))
     return 0
 
 

@@ -76,7 +76,8 @@ class Run:
         self.cfg = cfg
         self.measure = cfg.get("mode", "measure") == "measure"
         self.out = {"ok": False, "max_live": {"live": 0}, "peak_step": 0, "peak_step_live": 0,
-                    "peak_cpu_step": 0, "peak_cpu_step_live": 0, "max_live_cpu": 0}
+                    "peak_cpu_step": 0, "peak_cpu_step_live": 0, "max_live_cpu": 0,
+                    "peak_cpu_think": 0, "peak_cpu_think_live": 0}
         self.base = 0
         self.now = 0
         self.app = None
@@ -130,10 +131,15 @@ class Run:
         if before > o["max_live"]["live"]:
             self.mark("max_live")
             o["max_live"]["steps"] = self.app.steps
+        loaded = len(sys.modules)
         self.app.step()
         after = gc.mem_alloc() - self.base
         t = self.table()
         cpu = t is not None and self.app.top is t and t.session.to_move() not in (t.me, -1)
+        if cpu and loaded == len(sys.modules) and after > o["peak_cpu_think"]:
+            # A step that imported nothing: the CPU's thinking and the redraw, no compiler.
+            o["peak_cpu_think"] = after
+            o["peak_cpu_think_live"] = before
         if after > o["peak_step"]:
             o["peak_step"] = after
             o["peak_step_live"] = before
