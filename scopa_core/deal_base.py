@@ -15,16 +15,20 @@ A deal of a match plays into the match's history list: its own moves are the las
 
 import sys
 
-from scopa_core.cards import VALUE
+from scopa_core.cards import VALUE, LOOKUP
 from scopa_core.rules import choices
 from scopa_core.scoring import score_deal
 
 CALL = 63  # card field 63 is never a card
-VM_OF = bytes((c % 10) * 4 + c // 10 for c in range(40))
-CARD_OF_VM = bytes((k & 3) * 10 + (k >> 2) for k in range(40))
+VM_OF = LOOKUP((c % 10) * 4 + c // 10 for c in range(40))
+CARD_OF_VM = LOOKUP((k & 3) * 10 + (k >> 2) for k in range(40))
 POW5 = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125)  # by vm key >> 2
+CPYTHON = sys.implementation.name == "cpython"
 # A board keeps the current table's row only (play() finds it in _mrow).
-_MEMO_ROWS = 100000 if sys.implementation.name == "cpython" else 1
+_MEMO_ROWS = 100000 if CPYTHON else 1
+# The deck before shuffling: a list shuffles faster on CPython, a bytearray is an eighth of
+# the RAM on a board.
+NEW_DECK = list(range(40)) if CPYTHON else bytearray(range(40))
 _memos = {}
 
 
@@ -109,7 +113,7 @@ class DealState:
         """The card's choices on the current table, as tuples of table positions; ``strict``
         asks for the legal ones only, even under the mistakes option. The memo row of a table
         holds in ``row[v]`` the choices of a card of value v, in ``row[0]`` a bitmask of the
-        values known to have exactly one choice."""
+        values known to have exactly one choice, in ``row[11]`` the table's values."""
         flags = self._flags
         memo = self._memo
         if strict and flags[3]:
@@ -119,11 +123,12 @@ class DealState:
         if row is None:
             if len(memo) >= _MEMO_ROWS:
                 memo.clear()
-            row = memo[self._sig] = [0, None, None, None, None, None, None, None, None, None, None]
+            row = memo[self._sig] = [0, None, None, None, None, None, None, None, None, None, None,
+                                     [(k >> 2) + 1 for k in self._table]]
         v = VALUE[card]
         got = row[v]
         if got is None:
-            got = row[v] = choices(v, [(k >> 2) + 1 for k in self._table], *flags)
+            got = row[v] = choices(v, row[11], *flags)
             if len(got) == 1:
                 row[0] |= 1 << v
         return got

@@ -57,23 +57,22 @@ class Rng:
     def shuffle(self, seq):
         """Fisher-Yates shuffle of a list or bytearray in place: the draws of ``below(i + 1)``
         for i from the top down, inlined where wide ints allow (a deal's shuffle is the
-        hottest use). Only a draw above 32768 - n can be refused, so most skip the check."""
+        hottest use)."""
+        if not WIDE or len(seq) > 40:
+            for i in range(len(seq) - 1, 0, -1):
+                j = self.below(i + 1)
+                seq[i], seq[j] = seq[j], seq[i]
+            return
         x = self.state
-        for i in range(len(seq) - 1, 0, -1):
-            n = i + 1
-            if WIDE:
-                x = (x * 29773421 + 12345) & 0x3FFFFFFF
-                r = x >> 15
-                if r > 32768 - n:
-                    while r >= 32768 - 32768 % n:
-                        x = (x * 29773421 + 12345) & 0x3FFFFFFF
-                        r = x >> 15
-                j = r % n
-            else:
-                self.state = x
-                j = self.below(n)
-                x = self.state
-            seq[i], seq[j] = seq[j], seq[i]
+        for n in range(len(seq), 1, -1):
+            x = (x * 29773421 + 12345) & 0x3FFFFFFF
+            r = x >> 15
+            if r > 32728:  # with n <= 40 no lower draw is refused
+                while r >= 32768 - 32768 % n:
+                    x = (x * 29773421 + 12345) & 0x3FFFFFFF
+                    r = x >> 15
+            r %= n
+            seq[n - 1], seq[r] = seq[r], seq[n - 1]
         self.state = x
 
     def choice(self, seq):

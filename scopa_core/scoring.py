@@ -6,11 +6,12 @@ than every other side; a tie gives the point to nobody. With ``primiera="sevens"
 primiera slot holds the point for most sevens.
 """
 
+from scopa_core.cards import LOOKUP
 from scopa_core.options import PRIMIERA_RULES, rule_index
 
 # Where each card marks the pile's presence array: suit * 10 + its place in primiera order
 # (7, 6, Asso, 5, 4, 3, 2, then the faces), so a suit's first card found is its best one.
-SLOT = bytes(c // 10 * 10 + (2, 6, 5, 4, 3, 1, 0, 7, 8, 9)[c % 10] for c in range(40))
+SLOT = LOOKUP(c // 10 * 10 + (2, 6, 5, 4, 3, 1, 0, 7, 8, 9)[c % 10] for c in range(40))
 PRIMIERA_BY_SLOT = (21, 18, 16, 15, 14, 13, 12, 10, 10, 10)
 
 
