@@ -1,7 +1,7 @@
 """Small displayio helpers shared by every screen: colours, text, filled panels.
 
-displayio and the font are imported inside the functions so that importing this module never
-touches the display (the host tests import screens before any display exists)."""
+displayio and the font are imported inside the functions, so importing a screen module does
+nothing to the display; nothing is created before a screen is."""
 
 FELT = 0x0B5D1E  # the table's green (palette index 1 of the deck sheets)
 INK = 0xF4F1E6  # default text: warm white
@@ -15,17 +15,17 @@ SCREEN_W = 160
 SCREEN_H = 128
 
 
-def text(group, s, x, y, color=INK, anchor=(0.0, 0.0), scale=1, padding=0, background=None):
+def text(group, s, x, y, color=INK, anchor=(0.0, 0.0), scale=1, padding=0, background=None,
+         capacity=None):
     """A label with its ``anchor`` point (fractions of its box) at (x, y), added to ``group``;
-    with ``background``, a filled box ``padding`` pixels larger than the text."""
-    import terminalio
-    from adafruit_display_text import bitmap_label as label
+    with ``background``, a filled box ``padding`` pixels larger than the text. A label made
+    empty holds up to a screen's width of text; one made with text, that text's length
+    (or ``capacity``)."""
+    from scopa_ui.label import Label
 
-    lbl = label.Label(terminalio.FONT, text=s, color=color, scale=scale,
-                      background_color=background, padding_left=padding,
-                      padding_right=padding, padding_top=padding, padding_bottom=padding)
-    lbl.anchor_point = anchor
-    lbl.anchored_position = (x, y)
+    if capacity is None:
+        capacity = len(s) if s else (SCREEN_W // CHAR_W) // scale
+    lbl = Label(s, color, capacity, anchor, (x, y), scale, background, padding)
     group.append(lbl)
     return lbl
 

@@ -1,0 +1,139 @@
+"""Text for 160x128 in a few hundred bytes: one TileGrid over the built-in font's glyph sheet,
+a tile per character, so changing the text only rewrites tile numbers (no allocation, no
+glyph drawing). It replaces adafruit_display_text, whose code alone took 12.5 KB of the
+board's heap and whose every text change built new bitmaps (tools/app_mem.py measured both).
+
+The font is terminalio.FONT, 6x12 cells. On the board its ``bitmap`` is the sheet of every
+glyph and ``get_glyph(c).tile_index`` the cell of character c (how terminalio.Terminal draws
+the REPL); Blinka keeps one bitmap per glyph instead, so there the sheet is built once from
+them. Characters outside ASCII print as "?".
+"""
+
+import displayio
+
+CELL_W = 6
+CELL_H = 12
+_sheet = None  # (bitmap, tile index of each code 0..127 as bytes)
+
+
+def _font_sheet():
+    global _sheet
+    if _sheet is None:
+        import terminalio
+
+        font = terminalio.FONT
+        sheet = getattr(font, "bitmap", None)
+        index = bytearray(128)
+        if isinstance(sheet, displayio.Bitmap):
+            for c in range(32, 127):
+                g = font.get_glyph(c)
+                # getattr: the stubs describe Glyph's fields only as constructor arguments
+                index[c] = getattr(g, "tile_index") if g is not None else 0
+            q = index[63]
+            for c in range(32):
+                index[c] = q
+        else:  # Blinka: a glyph a bitmap; copy them into one sheet, code 32 in cell 0
+            sheet = displayio.Bitmap(CELL_W * 95, CELL_H, 2)
+            for c in range(32, 127):
+                g = font.get_glyph(c)
+                index[c] = c - 32
+                if g is None:
+                    continue
+                src = getattr(g, "bitmap")
+                for y in range(min(CELL_H, src.height)):
+                    for x in range(min(CELL_W, src.width)):
+                        if src[x, y]:
+                            sheet[(c - 32) * CELL_W + x, y] = 1
+            for c in range(32):
+                index[c] = 63 - 32
+        _sheet = (sheet, bytes(index))
+    return _sheet
+
+
+class Label(displayio.Group):
+    """A line of text. ``capacity`` characters at most (the longest text it will show);
+    ``anchor`` is the point of the text box, in fractions of its size, that sits at
+    ``anchored_position``."""
+
+    def __init__(self, text="", color=0xFFFFFF, capacity=0, anchor=(0.0, 0.0), position=(0, 0),
+                 scale=1, background=None, padding=0):
+        displayio.Group.__init__(self, scale=scale)
+        sheet, self._index = _font_sheet()
+        self._palette = displayio.Palette(2)
+        if background is None:
+            self._palette.make_transparent(0)
+        else:
+            self._palette[0] = background
+        self._palette[1] = color
+        self._color = color
+        n = max(1, capacity, len(text))
+        self._grid = displayio.TileGrid(sheet, pixel_shader=self._palette, width=n, height=1,
+                                        tile_width=CELL_W, tile_height=CELL_H, default_tile=0)
+        self._pad = padding
+        if background is not None and padding:
+            import vectorio  # the box around the text, drawn behind it
+
+            self.append(vectorio.Rectangle(pixel_shader=self._palette, width=n * CELL_W + 2 * padding,
+                                           height=CELL_H + 2 * padding, x=0, y=0))
+        self._grid.x = padding
+        self._grid.y = padding
+        self.append(self._grid)
+        self._text = ""
+        self._anchor = anchor
+        self._pos = position
+        self.text = text
+
+    def _place(self):
+        s = self.scale
+        w = (len(self._text) * CELL_W + 2 * self._pad) * s
+        h = (CELL_H + 2 * self._pad) * s
+        self.x = int(self._pos[0] - self._anchor[0] * w)
+        self.y = int(self._pos[1] - self._anchor[1] * h)
+
+    @property
+    def text(self):
+        return self._text
+
+    @text.setter
+    def text(self, s):
+        grid = self._grid
+        n = grid.width
+        if len(s) > n:
+            s = s[:n]  # the capacity is fixed at creation: never grow on the board's heap
+        index = self._index
+        for i in range(n):
+            if i < len(s):
+                c = ord(s[i])
+                grid[i] = index[c] if c < 128 else index[63]
+            else:
+                grid[i] = index[32]
+        self._text = s
+        self._place()
+
+    @property
+    def color(self):
+        return self._color
+
+    @color.setter
+    def color(self, c):
+        if c != self._color:
+            self._color = c
+            self._palette[1] = c
+
+    @property
+    def anchored_position(self):
+        return self._pos
+
+    @anchored_position.setter
+    def anchored_position(self, pos):
+        self._pos = pos
+        self._place()
+
+    @property
+    def anchor_point(self):
+        return self._anchor
+
+    @anchor_point.setter
+    def anchor_point(self, a):
+        self._anchor = a
+        self._place()
