@@ -7,6 +7,16 @@ so Start works while the CPU thinks. Screens are imported when first shown."""
 from scopa_hw import keys
 
 LINGER_MS = 3000  # after a cable match: keep answering the other board this long
+# What only the menus use, and what only a match uses: each set is forgotten while the other
+# is on screen (tools/app_mem.py measures the heap this keeps free).
+MENU_MODULES = ("scopa_ui.title", "scopa_ui.setup", "scopa_ui.stats", "scopa_ui.linkwait",
+                "scopa_ui.notice", "scopa_ui.rules_text")
+MATCH_MODULES = ("scopa_ui.table", "scopa_ui.table_draw", "scopa_ui.table_view",
+                 "scopa_ui.scoreboard", "scopa_ui.pause", "scopa_ui.info", "scopa_core.session",
+                 "scopa_core.view", "scopa_core.ai.hint", "scopa_core.ai.maestro",
+                 "scopa_core.ai.esperto", "scopa_core.ai.simple", "scopa_core.ai.sim",
+                 "scopa_core.ai.evaluate", "scopa_core.ai.infer", "scopa_core.ai.base",
+                 "scopa_core.ai")
 
 
 class App:
@@ -79,16 +89,26 @@ class App:
         old.closed()
         self.push(screen)
 
-    def reset_to(self, screen):
-        """Drop every screen and show ``screen`` alone (back to the title, a new match)."""
+    def reset_to(self, make, unload=()):
+        """Drop every screen, forget the modules in ``unload`` (the board then frees their
+        code: the menus while a match is on, the table while the menus are), then show the
+        screen ``make()`` builds. Building it after the drop keeps the two out of the heap
+        at the same time."""
         while self.stack:
             s = self.stack.pop()
             self.group.remove(s.group)
             s.closed()
+        forget(unload)
         import gc
 
         gc.collect()
-        self.push(screen)
+        self.push(make())
+
+    def to_title(self):
+        """Back to the title after a match: the table's modules and the CPU go."""
+        from scopa_ui.title import TitleScreen
+
+        self.reset_to(lambda: TitleScreen(self), MATCH_MODULES)
 
     def start(self):
         from scopa_ui.title import TitleScreen
@@ -161,6 +181,24 @@ class App:
 
 
 KEY_NAMES = keys.NAMES
+
+
+def forget(names):
+    """Remove modules from sys.modules and from their package, so nothing keeps their code
+    alive; the next import compiles them again."""
+    import sys
+
+    for name in names:
+        if name not in sys.modules:
+            continue
+        del sys.modules[name]
+        pkg, _, attr = name.rpartition(".")
+        parent = sys.modules.get(pkg)
+        if parent is not None and attr in dir(parent):
+            try:
+                delattr(parent, attr)
+            except (AttributeError, TypeError):  # a port without module delattr: still gone
+                pass
 
 
 def random_seed():

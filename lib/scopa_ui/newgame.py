@@ -90,7 +90,9 @@ def parse_match_bytes(data):
 def _start(app, session, me, level, variant):
     from scopa_ui.table import TableScreen
 
-    app.reset_to(TableScreen(app, session, me, level, variant))
+    from scopa_ui.app import MENU_MODULES
+
+    app.reset_to(lambda: TableScreen(app, session, me, level, variant), MENU_MODULES)
 
 
 def new_match(app):

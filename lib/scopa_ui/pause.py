@@ -28,11 +28,10 @@ class PauseScreen(MenuScreen):
             app.push(TextScreen(app, "Rules", RULES))
         elif i == 2 and self.table.level != 4:
             from scopa_ui.newgame import match_bytes
-            from scopa_ui.title import TitleScreen
 
             t = self.table
             app.save(match_bytes(t.match, t.level, t.variant, t.me))
-            app.reset_to(TitleScreen(app))
+            app.to_title()
         else:
             app.replace(ConfirmScreen(app, "Concede the match?", self.table.concede))
 

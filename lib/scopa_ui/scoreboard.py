@@ -146,6 +146,4 @@ class MatchEndScreen(Screen):
 
     def key(self, k):
         if k == keys.A:
-            from scopa_ui.title import TitleScreen
-
-            self.app.reset_to(TitleScreen(self.app))
+            self.app.to_title()

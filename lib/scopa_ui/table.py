@@ -202,9 +202,7 @@ class TableScreen(Screen):
         self.pending = None
         self.mode = WAIT
         if link.state == "failed":
-            from scopa_ui.title import TitleScreen
-
-            self.app.reset_to(TitleScreen(self.app))
+            self.app.to_title()
             self.app.notice("Cable link", link.message)
             return
         self.session.abandon(1 - self.match.options.side_of(self.me))
