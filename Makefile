@@ -68,9 +68,10 @@ golden: venv
 	$(PY) -m tools.screens --out host_tests/golden/screens --golden
 
 # Put the game on a board: make deploy CIRCUITPY=/media/$$USER/CIRCUITPY
+# (MPY_CROSS_CP=/path/to/CircuitPython's mpy-cross sends the modules precompiled.)
 deploy: venv
 	@test -n "$(CIRCUITPY)" || { echo "usage: make deploy CIRCUITPY=/path/to/CIRCUITPY"; exit 2; }
-	$(PY) -m tools.deploy "$(CIRCUITPY)"
+	$(PY) -m tools.deploy "$(CIRCUITPY)" $(if $(MPY_CROSS_CP),--mpy-cross "$(MPY_CROSS_CP)")
 
 bench: venv
 	$(PY) -m tools.bench $(ARGS)

