@@ -9,42 +9,16 @@ golden screenshots the tests compare pixel for pixel (``make golden``).
 import argparse
 import os
 
-from tools.ui_driver import Driver
+from tools.ui_driver import Driver, choice_seed
 
 # The screens the golden test pins (a deliberate subset: the main screens).
 GOLDEN = ("title", "setup", "table", "table_choose", "table_cpu", "deal_end", "pause",
           "carte_viste", "scopone_french", "two_vs_two")
 
 
-def _play_until(d, pred, limit=50000):
-    for _ in range(limit):
-        if pred():
-            return
-        if d.top_name() == "DealEndScreen" or d.my_turn():
-            d.key("A")
-        else:
-            d.step()
-    raise AssertionError("scene not reached")
-
-
 def _match(d):
     d.keys("A", "A")
     return d.table()
-
-
-def _choice_seed():
-    from scopa_core.match import Match
-    from scopa_core.view import view_of
-
-    for seed in range(1, 400):
-        m = Match(seed=seed)
-        if m.deal.to_move != 0:
-            continue
-        v = view_of(m.deal, 0)
-        for card in v.hand:
-            if sum(1 for i in range(len(v.moves)) if v.infos[i][0] == card and v.legal[i]) > 1:
-                return seed, card
-    raise AssertionError("no seed with a choice")
 
 
 def scene_title(d):
@@ -61,7 +35,7 @@ def scene_table(d):
 
 
 def scene_table_choose(d):
-    seed, card = _choice_seed()
+    seed, card = choice_seed()
     d.app.new_seed = lambda: seed
     t = _match(d)
     d.until(d.my_turn)
@@ -72,17 +46,17 @@ def scene_table_choose(d):
 
 def scene_table_cpu(d):
     t = _match(d)
-    _play_until(d, lambda: t.mode == 3 and t.match.history)  # the CPU's card on show
+    d.play_until(lambda: t.mode == 3 and t.match.history)  # the CPU's card on show
 
 
 def scene_scopa(d):
     t = _match(d)
-    _play_until(d, lambda: t.mode == 4)  # a flourish
+    d.play_until(lambda: t.mode == 4)  # a flourish
 
 
 def scene_occhio(d):
     t = _match(d)
-    _play_until(d, lambda: d.my_turn() and len(t.match.history) > 3)
+    d.play_until(lambda: d.my_turn() and len(t.match.history) > 3)
     d.key("SELECT")
 
 
@@ -98,12 +72,12 @@ def scene_pause(d):
 
 def scene_deal_end(d):
     _match(d)
-    _play_until(d, lambda: d.top_name() == "DealEndScreen")
+    d.play_until(lambda: d.top_name() == "DealEndScreen")
 
 
 def scene_match_end(d):
     _match(d)
-    _play_until(d, lambda: d.top_name() == "MatchEndScreen")
+    d.play_until(lambda: d.top_name() == "MatchEndScreen")
 
 
 def scene_stats(d):

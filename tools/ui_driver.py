@@ -83,6 +83,18 @@ class Driver:
             self.step(1, ms)
         raise AssertionError("condition not reached in %d steps (top: %s)" % (limit, self.top_name()))
 
+    def play_until(self, pred, limit=100000):
+        """Play on as a patient player would (A on your turn and on the deal's breakdown,
+        otherwise wait) until ``pred()`` holds; AssertionError after ``limit`` steps."""
+        for _ in range(limit):
+            if pred():
+                return
+            if self.top_name() == "DealEndScreen" or self.my_turn():
+                self.key("A")
+            else:
+                self.step()
+        raise AssertionError("condition not reached in %d steps (top: %s)" % (limit, self.top_name()))
+
     # -- what is on screen ---------------------------------------------------------------
     @property
     def top(self):
@@ -108,6 +120,23 @@ class Driver:
 
     def screenshot(self, path):
         self.board.screenshot(path)
+
+
+def choice_seed():
+    """(seed, card): the first seed whose opening turn is the human's (player 0, against
+    Normale) with a card that can take in two ways or more."""
+    from scopa_core.match import Match
+    from scopa_core.view import view_of
+
+    for seed in range(1, 400):
+        m = Match(seed=seed)
+        if m.deal.to_move != 0:
+            continue
+        v = view_of(m.deal, 0)
+        for card in v.hand:
+            if sum(1 for i in range(len(v.moves)) if v.infos[i][0] == card and v.legal[i]) > 1:
+                return seed, card
+    raise AssertionError("no seed with a choice")
 
 
 def count_cards(match):

@@ -1,8 +1,7 @@
 """Scripted sessions: keys drive the real UI (headless board, fake clock) and the tests assert
 the game state and what the screen shows."""
 
-from scopa_core.match import Match
-from tools.ui_driver import count_cards
+from tools.ui_driver import choice_seed, count_cards
 
 PICK, CHOOSE, REVEAL, WAIT = 1, 2, 3, 0
 
@@ -11,18 +10,6 @@ def start_match(d):
     d.keys("A", "A")  # title: New match; setup: Start!
     assert d.top_name() == "TableScreen"
     return d.table()
-
-
-def advance(d, pred, limit=100000):
-    """Play on (A on your turn and on breakdowns) until ``pred()`` holds."""
-    for _ in range(limit):
-        if pred():
-            return
-        if d.top_name() == "DealEndScreen" or d.my_turn():
-            d.key("A")
-        else:
-            d.step()
-    raise AssertionError("condition not reached")
 
 
 def play_out(d, limit=100000):
@@ -60,7 +47,7 @@ def test_new_match_reaches_your_turn_and_a_plays_the_chosen_card(driver):
 def test_keys_while_the_cpu_thinks_change_nothing_and_say_why(driver):
     d = driver(seed=3, settings={"level": 3})
     t = start_match(d)
-    advance(d, lambda: t.mode == WAIT and t.session.to_move() != t.me and t.match.history)
+    d.play_until(lambda: t.mode == WAIT and t.session.to_move() != t.me and t.match.history)
     before = list(t.match.history)
     d.board.push_key(4)  # RIGHT
     d.board.push_key(0)  # B
@@ -84,24 +71,8 @@ def test_start_pauses_the_cpu_and_start_resumes(driver):
     d.until(lambda: len(t.match.history) > n)
 
 
-def find_choice_seed():
-    """A seed whose first human turn (you vs Normale) has a card with two ways to take."""
-    from scopa_core.view import view_of
-
-    for seed in range(1, 400):
-        m = Match(seed=seed)
-        d = m.deal
-        if d.to_move != 0:
-            continue
-        v = view_of(d, 0)
-        for card in v.hand:
-            if sum(1 for i in range(len(v.moves)) if v.infos[i][0] == card and v.legal[i]) > 1:
-                return seed, card
-    raise AssertionError("no seed with a choice")
-
-
 def test_choosing_between_two_captures_with_the_dpad(driver):
-    seed, card = find_choice_seed()
+    seed, card = choice_seed()
     d = driver(seed=seed)
     t = start_match(d)
     d.until(d.my_turn)
@@ -161,7 +132,7 @@ def test_save_and_quit_then_continue_resumes_the_exact_position(driver):
 def test_power_off_mid_deal_resumes_at_the_last_deal_saved(driver):
     d = driver(seed=8, settings={"level": 0})
     t = start_match(d)
-    advance(d, lambda: d.top_name() == "DealEndScreen")
+    d.play_until(lambda: d.top_name() == "DealEndScreen")
     saved_history = list(t.match.history)
     d.key("A")
     d.until(d.my_turn)
