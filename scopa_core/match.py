@@ -169,10 +169,10 @@ class Match:
     @classmethod
     def from_bytes(cls, data):
         """Replay ``to_bytes()`` output; ValueError if it is damaged or not a legal match."""
-        from scopa_core.record import decode
+        from scopa_core.record import header, moves_in
 
-        options, seed, moves = decode(data)
-        return cls.replay(options, seed, moves)
+        options, seed = header(data)
+        return cls.replay(options, seed, moves_in(data))
 
     @classmethod
     def replay(cls, options, seed, moves):

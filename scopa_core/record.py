@@ -27,6 +27,12 @@ def encode(options, seed, moves):
 
 def decode(data):
     """(options, seed, moves) from ``encode`` output; ValueError if damaged."""
+    options, seed = header(data)
+    return options, seed, list(moves_in(data))
+
+
+def header(data):
+    """(options, seed) of ``encode`` output; ValueError if damaged."""
     if len(data) < 10 or data[:2] != MAGIC:
         raise ValueError("not a saved match")
     if data[2] != FORMAT:
@@ -35,7 +41,12 @@ def decode(data):
     seed = data[6] | data[7] << 8 | data[8] << 16 | data[9] << 24
     if seed >= 1 << 30:
         raise ValueError("saved match has a seed out of range")
-    moves = []
+    return options, seed
+
+
+def moves_in(data):
+    """The moves of ``encode`` output one by one (no list of them all: a board's heap is
+    small); ValueError if one is damaged."""
     i = 10
     while i < len(data):
         m = 0
@@ -51,5 +62,4 @@ def decode(data):
                 break
             if shift >= 21:
                 raise ValueError("saved match has an oversized move")
-        moves.append(m)
-    return options, seed, moves
+        yield m
