@@ -2,7 +2,8 @@
 
 Suits: denari 0, coppe 1, bastoni 2, spade 3. So 0 is the Asso di denari, 6 the settebello
 (7 of denari), 9 the Re bello (Re of denari), 39 the Re di spade. Text forms live in
-``notation``; this module is only what play needs.
+``notation``; this module is only what play needs, and the short name that error messages
+use (so a refused move does not load ``notation``).
 """
 
 import sys
@@ -22,3 +23,13 @@ def check(card):
     if type(card) is not int or not 0 <= card < 40:
         raise ValueError("unknown card %r (cards are ints 0..39)" % (card,))
     return card
+
+
+SUIT_LETTERS = "DCBS"
+RANK_LETTERS = "A234567FCR"  # Fante, Cavallo, Re
+
+
+def card_name(card):
+    """Short text form, e.g. ``7D``."""
+    check(card)
+    return RANK_LETTERS[card % 10] + SUIT_LETTERS[card // 10]

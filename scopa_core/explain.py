@@ -1,7 +1,7 @@
 """Cold paths of the engine, loaded on first use: why a move is refused, in words a player or
 a peer's log can act on, and finding a move from the cards it plays and takes."""
 
-from scopa_core.notation import card_name, card_names
+from scopa_core.cards import card_name
 
 
 def why_illegal(deal, m):
@@ -43,4 +43,4 @@ def find_move(deal, card, captured=()):
             return card | k << 6
     if not want:
         raise ValueError("%s can capture, so it cannot be laid down" % card_name(card))
-    raise ValueError("%s cannot take %s" % (card_name(card), card_names(want)))
+    raise ValueError("%s cannot take %s" % (card_name(card), " ".join(card_name(c) for c in want)))

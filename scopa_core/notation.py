@@ -8,23 +8,15 @@ Options: ``players=4,teams,primiera=strict,target=21`` (defaults left out).
 Only logs, tests, tools and screens need text, so the play path never imports this module.
 """
 
-from scopa_core.cards import check
+from scopa_core.cards import check, card_name, SUIT_LETTERS, RANK_LETTERS
 from scopa_core.options import Options, PRIMIERA_RULES, END_RULES, FLAG_NAMES
 
-SUIT_LETTERS = "DCBS"
-RANK_LETTERS = "A234567FCR"
 SUIT_NAMES = ("denari", "coppe", "bastoni", "spade")
 RANK_NAMES = ("Asso", "2", "3", "4", "5", "6", "7", "Fante", "Cavallo", "Re")
 _RANK_ALIASES = {"J": 8, "Q": 9, "K": 10, "8": 8, "9": 9, "10": 10}
 _NUMBER_OPTIONS = ("players", "target", "deals")
 _ON = ("", "1", "yes", "true", "on")
 _OFF = ("0", "no", "false", "off")
-
-
-def card_name(card):
-    """Short text form, e.g. ``7D``."""
-    check(card)
-    return RANK_LETTERS[card % 10] + SUIT_LETTERS[card // 10]
 
 
 def long_name(card):
