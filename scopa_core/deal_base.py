@@ -33,7 +33,11 @@ _memos = {}
 
 
 def memo_for(flags):
-    """The memo of choices for a combination of capture rules."""
+    """The memo of choices for a combination of capture rules: shared by every deal on
+    CPython; on a board each deal's own, so its one row goes with the deal instead of staying
+    in the heap for good."""
+    if not CPYTHON:
+        return {}
     memo = _memos.get(flags)
     if memo is None:
         memo = _memos[flags] = {}

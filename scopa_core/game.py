@@ -60,7 +60,7 @@ class Deal(DealState):
             sig += POW5[k >> 2]
         self._sig = sig
         sides = o.sides
-        self._piles = [[] for _ in range(sides)]
+        self._piles = [bytearray() for _ in range(sides)]  # capture order; a byte a card
         self._scope = [0] * sides
         self.bonus = [0] * sides  # points from mistake calls
         self.to_move = (dealer + 1) % n
