@@ -19,12 +19,6 @@ import gc
 import os
 import sys
 
-try:
-    from io import StringIO
-except ImportError:  # pragma: no cover - every MicroPython build here has io
-    StringIO = None
-
-
 def _dirname(path):
     i = path.rfind("/")
     if i < 0:
@@ -50,47 +44,29 @@ def _repo_root():
     return _dirname(_dirname(_abspath(sys.argv[0])))
 
 
-def _traceback_text(exc):
-    if StringIO is not None and hasattr(sys, "print_exception"):
-        buf = StringIO()
-        sys.print_exception(exc, buf)  # MicroPython
-        return buf.getvalue()
-    import traceback  # CPython
+def _fail(what, exc, verbose):
+    """Print the FAIL line (and with -v the traceback). The reporter is loaded only now: a
+    passing run keeps its RAM for the tests, and a run out of RAM still names the failure."""
+    try:
+        from tools.mp_run_report import describe
 
-    return "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-
-
-def _where(tb_text):
-    # Last 'File "...", line N' of the traceback, as 'file:N'.
-    where = ""
-    for line in tb_text.split("\n"):
-        line = line.strip()
-        if line.startswith('File "'):
-            end = line.find('"', 6)
-            j = line.find("line ", end)
-            if end > 0 and j > 0:
-                num = line[j + 5 :].split(",")[0]
-                where = line[6:end] + ":" + num
-    return where
-
-
-def _describe(exc):
-    msg = type(exc).__name__
-    text = str(exc)
-    if text:
-        msg += ": " + text
-    tb = _traceback_text(exc)
-    where = _where(tb)
-    if where:
-        msg += " (" + where + ")"
-    return msg, tb
+        msg, tb = describe(exc)
+    except Exception:  # noqa: BLE001 - no room for the reporter
+        msg, tb = "%s: %s" % (type(exc).__name__, exc), ""
+    print("FAIL " + what + ": " + msg)
+    if verbose:
+        print(tb)
 
 
 def _test_modules(directory):
+    """Test module names in ``directory``: test_*.py, or test_*.mpy precompiled by mpy-cross
+    (a board runs .mpy too, and loading one needs no compiler RAM)."""
     names = []
     for fname in os.listdir(directory):
-        if fname.startswith("test_") and fname.endswith(".py"):
-            names.append(fname[:-3])
+        if fname.startswith("test_"):
+            for ext in (".py", ".mpy"):
+                if fname.endswith(ext) and fname[:-len(ext)] not in names:
+                    names.append(fname[:-len(ext)])
     names.sort()
     return names
 
@@ -106,11 +82,8 @@ def run_dir(directory, verbose, counts, only=None):
             try:
                 mod = __import__(modname)
             except Exception as exc:  # noqa: BLE001 - report and go on
-                msg, tb = _describe(exc)
                 counts[1] += 1
-                print("FAIL " + modname + " (import): " + msg)
-                if verbose:
-                    print(tb)
+                _fail(modname + " (import)", exc, verbose)
                 continue
             tests = []
             for name, obj in mod.__dict__.items():
@@ -123,11 +96,8 @@ def run_dir(directory, verbose, counts, only=None):
                 try:
                     fn()
                 except Exception as exc:  # noqa: BLE001
-                    msg, tb = _describe(exc)
                     counts[1] += 1
-                    print("FAIL " + modname + "." + name + ": " + msg)
-                    if verbose:
-                        print(tb)
+                    _fail(modname + "." + name, exc, verbose)
                 else:
                     counts[0] += 1
                     if verbose:
@@ -160,6 +130,11 @@ def main(argv):
     if not targets:
         print("usage: micropython tools/mp_run_tests.py [--path DIR] DIR|FILE.py ... [-v]")
         return 2
+    if hasattr(gc, "threshold"):
+        # Collect after every sixteenth of the heap is allocated, not only when it is full:
+        # garbage then never spreads live objects all over a small heap, and the blocks a
+        # list or dict needs in one piece stay free (64 KB passes need this on MicroPython).
+        gc.threshold((gc.mem_free() + gc.mem_alloc()) // 16)
     root = _repo_root()
     if root not in sys.path:
         sys.path.insert(0, root)
@@ -167,10 +142,10 @@ def main(argv):
         sys.path.insert(0, d)
     counts = [0, 0]  # passed, failed
     for t in targets:
-        if t.endswith(".py"):
+        if t.endswith(".py") or t.endswith(".mpy"):
             cut = t.rfind("/")
             folder = t[:cut] if cut > 0 else "."
-            run_dir(folder, verbose, counts, t[cut + 1:-3])
+            run_dir(folder, verbose, counts, t[cut + 1:t.rfind(".")])
         else:
             run_dir(t, verbose, counts)
     gc.collect()

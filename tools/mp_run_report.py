@@ -1,0 +1,43 @@
+"""Failure reports of tools/mp_run_tests.py, loaded only when a test fails: the exception as
+``Type: message (file:line)`` and its traceback, on MicroPython and CPython alike."""
+
+import sys
+
+
+def traceback_text(exc):
+    if hasattr(sys, "print_exception"):
+        from io import StringIO
+
+        buf = StringIO()
+        sys.print_exception(exc, buf)  # MicroPython
+        return buf.getvalue()
+    import traceback  # CPython
+
+    return "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+
+
+def where(tb_text):
+    """The last 'File "...", line N' of a traceback, as 'file:N'."""
+    found = ""
+    for line in tb_text.split("\n"):
+        line = line.strip()
+        if line.startswith('File "'):
+            end = line.find('"', 6)
+            j = line.find("line ", end)
+            if end > 0 and j > 0:
+                num = line[j + 5:].split(",")[0]
+                found = line[6:end] + ":" + num
+    return found
+
+
+def describe(exc):
+    """(one-line description, full traceback text) of an exception."""
+    msg = type(exc).__name__
+    text = str(exc)
+    if text:
+        msg += ": " + text
+    tb = traceback_text(exc)
+    at = where(tb)
+    if at:
+        msg += " (" + at + ")"
+    return msg, tb
