@@ -5,9 +5,9 @@ from scopa_core.game import Deal, CALL
 from scopa_core.match import Match
 from scopa_core.options import Options
 try:
-    from helpers import snapshot, play_out
+    from helpers import packed_snapshot as snapshot, play_out
 except ImportError:
-    from portable.helpers import snapshot, play_out
+    from portable.helpers import packed_snapshot as snapshot, play_out
 
 
 def _refused(d, m, player=None):
