@@ -157,7 +157,7 @@ class DealState:
                 if not single >> VALUE[c] & 1:
                     moves = hand[:]
                     for c in hand:
-                        k = len(self._choices_of(c))
+                        k = len(row[VALUE[c]] or self._choices_of(c))
                         while k > 1:
                             k -= 1
                             moves.append(c | k << 6)

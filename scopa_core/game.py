@@ -114,7 +114,7 @@ class Deal(DealState):
         table = self._table
         # The dealer plays last in every round: after the dealer's last card comes the next
         # round, or after the last round the end of the deal.
-        round_over = p == self.dealer and not hand
+        round_over = not hand and p == self.dealer
         if at:
             side = self._side[p]
             pile = self._piles[side]

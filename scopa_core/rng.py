@@ -37,7 +37,10 @@ class Rng:
 
     def next15(self):
         """Next number in 0..32767."""
-        self.state = x = (_mul_mod30(self.state) + 12345) & 0x3FFFFFFF
+        if WIDE:
+            self.state = x = (self.state * 29773421 + 12345) & 0x3FFFFFFF
+        else:
+            self.state = x = (_mul_mod30(self.state) + 12345) & 0x3FFFFFFF
         return x >> 15
 
     def next30(self):
