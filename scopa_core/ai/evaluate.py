@@ -37,6 +37,11 @@ def _lead(d, left):
 
 
 def static(sim, S, me):
+    return settled(sim, S, me) + threat(sim, S, me)
+
+
+def settled(sim, S, me):
+    """``static`` without the look past the horizon."""
     SB = sim.SB
     b = SB + me * PS
     sides = sim.sides
@@ -78,10 +83,10 @@ def static(sim, S, me):
         d = S[b + 3] + S[b + 4] + S[b + 5] + S[b + 6] - op
         a = d if d > 0 else -d
         v += 100 * d // (a + 30 + left)
-    return v + _threat(sim, S, me)
+    return v
 
 
-def _threat(sim, S, me):
+def threat(sim, S, me):
     """The player to move at a leaf sweeps the table, or takes the settebello, if it can:
     a one-card look past the horizon."""
     n = S[0]
@@ -111,3 +116,52 @@ def _threat(sim, S, me):
     if not g:
         return 0
     return g if sim.side_of[p] == me else -g
+
+
+def blind_threat(sim, S, me, pool):
+    """``threat`` as a player who cannot see the hand of the player to move expects it: the
+    chance that a hand of that size, drawn from that hand and the ``pool`` of other cards the
+    player cannot see (``pool[v]`` of value v, ``pool[0]`` in all), holds the card for the
+    sweep, the settebello or the best pair."""
+    n = S[0]
+    if not n or sim.escoba:
+        return threat(sim, S, me)
+    mb = sim.MB
+    p = S[mb]
+    hb = sim.HB + p * 10
+    h = 0
+    for v in range(10):
+        h += POP[S[hb + v]]
+    t = 0
+    for w in range(1, 11):
+        t += POP[S[w]] * w
+    g = 0
+    if 0 < t <= 10 and not (S[mb + 2] == 1 and S[mb + 4] >= sim.stock_end) and not (sim.asso and t == 1):
+        g = (100 + 10 * n) * _chance(POP[S[hb + t - 1]] + pool[t], h, h + pool[0]) // 1000
+    b = 0
+    if S[7] & 1:
+        b = 80 * _chance(POP[S[hb + 6]] + pool[7], h, h + pool[0]) // 1000
+    elif CAP:
+        for v in range(1, 11):
+            if S[v]:
+                x = (CAP + (CAP if S[v] & 1 else 0) + (SEV if v == 7 else 0)) * _chance(
+                    POP[S[hb + v - 1]] + pool[v], h, h + pool[0]) // 1000
+                if x > b:
+                    b = x
+    if b > g:
+        g = b
+    return g if sim.side_of[p] == me else -g
+
+
+def _chance(c, h, u):
+    """Permille chance that h cards drawn from u hold at least one of c given cards."""
+    if c <= 0 or h <= 0:
+        return 0
+    if h >= u:
+        return 1000
+    q = 1000
+    for i in range(h):
+        q = q * (u - c - i) // (u - i)
+        if q <= 0:
+            return 1000
+    return 1000 - q

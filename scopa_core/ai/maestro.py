@@ -1,11 +1,16 @@
 """Maestro: search over sampled hidden hands (determinization), exact endgame.
 
 Each "world" deals the cards this player has not seen to the other hands and the stock at
-random (the view says how many each holds). In each world every root move is scored by an
-alpha-beta search (our side maximises, the others minimise) on the lean simulator, as deep as
-a small tree allows (every hand's cards, one round of plays and more as hands shrink), with
-``evaluate.static`` at the leaves and the exact points at the end of the deal. Scores are
-added up over the worlds (the same worlds for every move) and the best total wins.
+random, consistently with what the others' plays revealed (``worlds``, ``infer``). In each
+world every root move is scored by an alpha-beta search (our side maximises, the others
+minimise) on the lean simulator, as deep as a small tree allows (every hand's cards, one round
+of plays and more as hands shrink), with ``evaluate.static`` at the leaves and the exact points
+at the end of the deal. Scores are added up over the worlds (the same worlds for every move)
+and the best total wins.
+
+A world shows every hand to every player, but the other side cannot see ours: with two
+players its last move before the leaves is chosen by what it can expect of our hand
+(``evaluate.blind_threat``), not by the hand itself, and is worth what it gives against ours.
 
 Once the stock is empty with two players the other hand is known: one world, searched to the
 end of the deal when small enough (exactly), so the last round is played perfectly.
@@ -15,7 +20,8 @@ Everything the search touches is preallocated once per agent: it allocates nothi
 """
 
 from scopa_core.ai.base import Agent
-from scopa_core.ai.evaluate import final, static
+from scopa_core.ai.evaluate import final, static, settled, threat, blind_threat
+from scopa_core.ai.worlds import Worlds
 from scopa_core.ai.sim import Sim
 
 try:
@@ -42,6 +48,8 @@ class Maestro(Agent):
     LEAVES = 24  # grow the search depth while the tree has at most this many leaves
     EXACT = 6  # solve to the end when at most this many cards are left in the hands
 
+    PAIR = 1  # two players: balanced worlds (see worlds.py)
+    BLIND = 1  # two players: the other's last move before the leaves does not see our hand
     PARITY = 1  # two sides: end the search after a reply of theirs (1: shallower, 2: deeper)
 
     def __init__(self, seed=0, iters=None, time_ms=None, clock=None, leaves=None, nodes=None,
@@ -69,8 +77,7 @@ class Maestro(Agent):
             self.rcards = bytearray(ROW)
             self.rcodes = _ints(ROW)
             self.score = [0] * ROW
-            self.hidden = bytearray(40)
-            self.fb = bytearray(11)
+            self.worlds_of = Worlds()
         self.sim.dealer = view.dealer
 
     def begin(self, view):
@@ -84,19 +91,15 @@ class Maestro(Agent):
                  view.to_move, view.last_capturer)
         mb = sim.MB
         self.base[mb + 2] = sum(view.hand_counts)
-        k = 0
-        for c in view.unseen():
-            self.hidden[k] = c
-            k += 1
-        self.nhidden = k
-        self.forbid = _forbidden(view, sim, self.fb, self.kb[0])
         self.nroot = sim.gen(self.base, self.rcards, self.rcodes)
         for i in range(self.nroot):
             self.score[i] = 0
         # One world only when nothing is hidden that matters: 2 players and no stock.
         self.known = view.stock == 0 and n == 2
+        self.blind = n == 2 and self.BLIND
         self.depth = self._depth(view)
-        self.inhand = sum(view.hand_counts)
+        self.worlds_of.start(view, sim, self.base, self.kb[0],
+                             self.depth >= sum(view.hand_counts), self.PAIR)
         self.root = self.nroot  # next root move to search; nroot: start a new world
         self.worlds = 0
         self.nodes = 0
@@ -129,64 +132,12 @@ class Maestro(Agent):
                 d -= 1
         return max(1, d)
 
-    def _new_world(self):
-        """Deal the hidden cards at random: each other hand gets cards it may hold (not of a
-        value it would have captured with, see ``_forbidden``) when there are enough; then the
-        stock. Only what the search can reach is drawn (a partial Fisher-Yates): the hands,
-        and the stock only when the search goes as far as the next deal."""
-        sim = self.sim
-        view = self.view
-        hid = self.hidden
-        k = self.nhidden
-        rng = self.rng
-        forbid = self.forbid
-        S = self.st[0]
-        S[:] = self.base
-        pos = 0
-        hb = sim.HB
-        for q in range(view.n):
-            h = view.hand_counts[q]
-            if q == view.player or not h:
-                continue
-            lim = k
-            f = forbid[q] if forbid else 0
-            if f:
-                a = pos
-                for i in range(pos, k):
-                    c = hid[i]
-                    if not f >> (c % 10) & 1:
-                        hid[i] = hid[a]
-                        hid[a] = c
-                        a += 1
-                if a - pos >= h:
-                    lim = a
-            base = hb + q * 10
-            for i in range(pos, pos + h):
-                j = i + rng.below(lim - i)
-                c = hid[j]
-                hid[j] = hid[i]
-                hid[i] = c
-                S[base + c % 10] |= 1 << (c // 10)
-            pos += h
-        if self.depth >= self.inhand and view.stock:
-            r = self.base[sim.MB + 3] + 1
-            for i in range(pos, pos + sim.rounds[r] * view.n):
-                j = i + rng.below(k - i)
-                c = hid[j]
-                hid[j] = hid[i]
-                hid[i] = c
-        stock = sim.stock
-        for j in range(view.stock):
-            stock[j] = hid[pos]
-            pos += 1
-        sim.stock_end = view.stock
-        self.worlds += 1
-
     def work(self):
         if self.root >= self.nroot:
             if self.worlds and (self.known or self.nodes >= self.NODES):
                 return True
-            self._new_world()
+            self.worlds_of.deal(self.st[0], self.rng)
+            self.worlds += 1
             self.root = 0
         i = self.root
         self.root += 1
@@ -220,6 +171,8 @@ class Maestro(Agent):
                         alpha = v
                         if alpha >= beta:
                             break
+        elif depth == 1 and self.blind:
+            return self._blind_reply(S, N, cards, codes, k)
         else:
             best = BIG
             for i in range(k):
@@ -232,6 +185,32 @@ class Maestro(Agent):
                         beta = v
                         if alpha >= beta:
                             break
+        return best
+
+    def _blind_reply(self, S, N, cards, codes, k):
+        """The other side's last move before the leaves, chosen as it would without seeing
+        our hand: it expects our reply from the cards it cannot see (``blind_threat``); the
+        value is what that move is worth against the hand we hold."""
+        sim = self.sim
+        me = self.me
+        pool = self.worlds_of.pool
+        top = BIG
+        best = 0
+        for i in range(k):
+            N[:] = S
+            sim.play(N, cards[i], codes[i])
+            self.nodes += 1
+            if N[sim.MB + 2] == 0 and N[sim.MB + 4] >= sim.stock_end:
+                v = crit = final(sim, N, me)
+            else:
+                base = settled(sim, N, me)
+                v = base + threat(sim, N, me)
+                crit = v
+                if sim.side_of[N[sim.MB]] == me:
+                    crit = base + blind_threat(sim, N, me, pool)
+            if crit < top:
+                top = crit
+                best = v
         return best
 
     def finish(self):
@@ -258,42 +237,3 @@ class Maestro(Agent):
                 return view.moves[j]
         return view.legal_moves()[0]
 
-
-def _forbidden(view, sim, S, codes):
-    """Per player, a mask of the values (bit v-1) it cannot hold: it laid a card down this
-    round while a card of that value would have captured (players take when they can).
-    None when nothing is known."""
-    if view.options.mistakes:
-        return None
-    n = view.n
-    rounds = sim.rounds
-    r = len(rounds) - 1
-    rem = view.stock
-    while rem > 0:
-        rem -= rounds[r] * n
-        r -= 1
-    played = rounds[r] * n - sum(view.hand_counts)
-    if played <= 0:
-        return None
-    out = [0] * n
-    for i in range(11):
-        S[i] = 0
-    for c in view.table:
-        S[c % 10 + 1] |= 1 << (c // 10)
-        S[0] += 1
-    any_ = False
-    for i in range(len(view.plays) - 1, len(view.plays) - 1 - played, -1):
-        p, card, taken, _ = view.plays[i]
-        if taken:
-            for c in taken:
-                S[c % 10 + 1] |= 1 << (c // 10)
-                S[0] += 1
-        else:
-            S[card % 10 + 1] &= ~(1 << (card // 10))
-            S[0] -= 1
-            if p != view.player:
-                for v in range(1, 11):
-                    if sim.captures(S, v, codes, 0):
-                        out[p] |= 1 << (v - 1)
-                        any_ = True
-    return out if any_ else None
