@@ -1,16 +1,12 @@
-"""The state of one smazzata and everything that only reads it; ``game.Deal`` adds the
-dealing and the playing. Two modules rather than one so the board can compile each in its
-little RAM.
+"""The state of one smazzata and everything that only looks at it: the cards where they are,
+the moves and what each takes, the points. ``game.Deal`` adds the dealing, the playing and
+the log of plays. Two modules rather than one so the board can compile each in its little
+RAM (the compiler's peak grows with the module).
 
 The table is kept as sorted "value-major" keys, vm = (rank - 1) * 4 + suit, so where each card
 sits depends only on the table's values, summed up in a small int: the signature, sum of
 5 ** (value - 1) (at most 4 cards share a value). A card's choices are memoised per signature
 as tuples of table positions, shared by every table with the same values.
-
-Each side's pile keeps its cards in the order they were taken (each capture's table cards,
-then the card that took them), and ``_log`` holds one byte per card played: how many table
-cards it took, plus 64 for a scopa. With the history that is every play, at a byte a play.
-A deal of a match plays into the match's history list: its own moves are the last ones.
 """
 
 import sys
@@ -47,16 +43,6 @@ def memo_for(flags):
 class DealState:
     """Read-only side of a deal: what is where, what a move means, its points."""
 
-    def clone(self):
-        """An independent copy that plays on exactly like the original: the same deal,
-        replayed (a few milliseconds on a board, and no copying code to keep in step)."""
-        d = type(self)(seed=self.seed, dealer=self.dealer, options=self.options)
-        if d._deck != self._deck:  # this deal drew its dealer from the seed before shuffling
-            d = type(self)(seed=self.seed, options=self.options)
-        for m in self.history:
-            d.play(m)
-        return d
-
     # -- looking -------------------------------------------------------------------------
     def hand(self, player):
         return tuple(self._hands[player])
@@ -80,32 +66,6 @@ class DealState:
 
     def is_last_round(self):
         return self._round == len(self._rounds) - 1
-
-    @property
-    def history(self):
-        """The move ints played in this deal, in order: a play or a call each."""
-        h = self._hist
-        return h[len(h) - len(self._log) - len(self.calls):]
-
-    @property
-    def plays(self):
-        """Every card played so far: a list of (player, card, captured tuple, scopa)."""
-        out = []
-        log = self._log
-        at = [0] * len(self._piles)  # where each side's next capture starts in its pile
-        p = self.dealer
-        for m in self.history:
-            if m != CALL:
-                p = (p + 1) % self.n
-                n = log[len(out)]
-                taken = ()
-                if n:
-                    s = self._side[p]
-                    k = at[s]
-                    at[s] = k + (n & 63) + 1
-                    taken = tuple(sorted(self._piles[s][k:at[s] - 1]))
-                out.append((p, m & 63, taken, n > 63))
-        return out
 
     def points(self):
         """Points per side, as ``scoring.score_deal`` (optional points in the total)."""

@@ -1,9 +1,14 @@
-"""One smazzata (deal) of Scopa for 2 to 6 players, in every variant of RULES.md: dealing
-and playing. The state and everything that reads it are in ``deal_base``.
+"""One smazzata (deal) of Scopa for 2 to 6 players, in every variant of RULES.md: dealing,
+playing, and the log of plays. What only looks at the state is in ``deal_base``.
 
 A move is a small int ``card | k << 6``: ``k`` indexes the card's choices on the current table
 (its captures, or laying it down), so ``moves()`` is a short sorted list. ``CALL`` (63) calls a
 mistake (mistakes option). Bad input raises ValueError and changes nothing.
+
+Each side's pile keeps its cards in the order they were taken (each capture's table cards,
+then the card that took them), and ``_log`` holds one byte per card played: how many table
+cards it took, plus 64 for a scopa. With the history that is every play, at a byte a play.
+A deal of a match plays into the match's history list: its own moves are the last ones.
 """
 
 from scopa_core.cards import VALUE
@@ -72,6 +77,43 @@ class Deal(DealState):
         self._pending = None  # (player, was_mistake) of the last play while it may be called
         self._moves = None
         self._mrow = None
+
+    def clone(self):
+        """An independent copy that plays on exactly like the original: the same deal,
+        replayed, so no copying code has to keep in step with the state (tests and tools clone;
+        play on the board does not)."""
+        d = type(self)(seed=self.seed, dealer=self.dealer, options=self.options)
+        if d._deck != self._deck:  # this deal drew its dealer from the seed before shuffling
+            d = type(self)(seed=self.seed, options=self.options)
+        for m in self.history:
+            d.play(m)
+        return d
+
+    @property
+    def history(self):
+        """The move ints played in this deal, in order: a play or a call each."""
+        h = self._hist
+        return h[len(h) - len(self._log) - len(self.calls):]
+
+    @property
+    def plays(self):
+        """Every card played so far: a list of (player, card, captured tuple, scopa)."""
+        out = []
+        log = self._log
+        at = [0] * len(self._piles)  # where each side's next capture starts in its pile
+        p = self.dealer
+        for m in self.history:
+            if m != CALL:
+                p = (p + 1) % self.n
+                n = log[len(out)]
+                taken = ()
+                if n:
+                    s = self._side[p]
+                    k = at[s]
+                    at[s] = k + (n & 63) + 1
+                    taken = tuple(sorted(self._piles[s][k:at[s] - 1]))
+                out.append((p, m & 63, taken, n > 63))
+        return out
 
     def _deal_round(self):
         """Give each player the round's cards, starting left of the dealer, dealer last."""
