@@ -1,27 +1,30 @@
 """Maestro: search over sampled hidden hands (determinization), exact endgame.
 
-Each "world" deals the cards this player has not seen to the other hands and the stock at
-random, consistently with what the others' plays revealed (``worlds``, ``infer``). In each
-world every root move is scored by an alpha-beta search (our side maximises, the others
-minimise) on the lean simulator, as deep as a small tree allows (every hand's cards, one round
-of plays and more as hands shrink), with ``evaluate.static`` at the leaves and the exact points
-at the end of the deal. Scores are added up over the worlds (the same worlds for every move)
-and the best total wins.
+Each "world" deals the cards this player has not seen to the other hands at random,
+consistently with what their plays revealed (``worlds``, ``infer``). In each world every
+root move is scored by an alpha-beta search (our side maximises, the others minimise) on the
+lean simulator, as deep as a small tree allows but not past the end of the round, with
+``evaluate.leaf`` at the leaves (the exact points at the end of the deal). Scores are added
+up over the worlds (the same worlds for every move) and the best mean wins; a move that
+trails the best by CUT on average after MINW worlds is dropped.
 
 A world shows every hand to every player, but the other side cannot see ours: with two
 players its last move before the leaves is chosen by what it can expect of our hand
-(``evaluate.blind_threat``), not by the hand itself, and is worth what it gives against ours.
+(``evaluate.blind_threat``), and is worth what it gives against ours. When the search is our
+move and one reply, every card the reply may be is tried instead of worlds (``chance``).
 
 Once the stock is empty with two players the other hand is known: one world, searched to the
 end of the deal when small enough (exactly), so the last round is played perfectly.
 
-One iteration is one root move searched in one world, so thinking goes in small slices.
-Everything the search touches is preallocated once per agent: it allocates nothing per node.
+One iteration is one root move searched in one world (or one card of the reply), so thinking
+goes in small slices. Everything the search touches is preallocated once per agent: it
+allocates nothing per node.
 """
 
 from scopa_core.ai.base import Agent
-from scopa_core.ai.evaluate import final, static, settled, threat, blind_threat
+from scopa_core.ai.evaluate import leaf, threat, blind_threat
 from scopa_core.ai.worlds import Worlds
+from scopa_core.ai.chance import reply, expect
 from scopa_core.ai.sim import Sim
 
 try:
@@ -48,8 +51,11 @@ class Maestro(Agent):
     LEAVES = 24  # grow the search depth while the tree has at most this many leaves
     EXACT = 6  # solve to the end when at most this many cards are left in the hands
 
+    CHANCE = 1  # two players, two plies: every card the reply may be (see chance.py)
     PAIR = 1  # two players: balanced worlds (see worlds.py)
     BLIND = 1  # two players: the other's last move before the leaves does not see our hand
+    CUT = 60  # drop a root move trailing the best by this much on average (0: never)...
+    MINW = 6  # ... once searched in this many worlds
     PARITY = 1  # two sides: end the search after a reply of theirs (1: shallower, 2: deeper)
 
     def __init__(self, seed=0, iters=None, time_ms=None, clock=None, leaves=None, nodes=None,
@@ -69,6 +75,7 @@ class Maestro(Agent):
         if self._opts != key:
             self._opts = key
             self.sim = Sim(o, view.dealer)
+            self.sim.dealing = False
             size = self.sim.size
             self.st = [bytearray(size) for _ in range(MAXD + 1)]
             self.base = bytearray(size)
@@ -77,6 +84,11 @@ class Maestro(Agent):
             self.rcards = bytearray(ROW)
             self.rcodes = _ints(ROW)
             self.score = [0] * ROW
+            self.cnt = [0] * ROW
+            self.live = bytearray(ROW)
+            self.crit = _ints(40)
+            self.val = _ints(40)
+            self.order = bytearray(40)
             self.worlds_of = Worlds()
         self.sim.dealer = view.dealer
 
@@ -94,13 +106,25 @@ class Maestro(Agent):
         self.nroot = sim.gen(self.base, self.rcards, self.rcodes)
         for i in range(self.nroot):
             self.score[i] = 0
+            self.cnt[i] = 0
+            self.live[i] = 1
         # One world only when nothing is hidden that matters: 2 players and no stock.
         self.known = view.stock == 0 and n == 2
         self.blind = n == 2 and self.BLIND
         self.depth = self._depth(view)
-        self.worlds_of.start(view, sim, self.base, self.kb[0],
-                             self.depth >= sum(view.hand_counts), self.PAIR)
-        self.root = self.nroot  # next root move to search; nroot: start a new world
+        w = self.worlds_of
+        w.start(view, sim, self.base, self.kb[0], self.PAIR)
+        # Our move and one reply of a hand that stays in play: try every card it may hold.
+        h = view.hand_counts[1 - view.player] if n == 2 else 0
+        self.chance = (self.CHANCE and self.depth == 2 and not self.known and h >= 2
+                       and self.nroot * w.lim <= self.iters)
+        if self.chance:
+            self.hand = h
+            w.pool_all(h)
+            self.cj = 0
+            self.root = 0
+        else:
+            self.root = self.nroot  # next root move to search; nroot: start a new world
         self.worlds = 0
         self.nodes = 0
 
@@ -133,28 +157,83 @@ class Maestro(Agent):
         return max(1, d)
 
     def work(self):
-        if self.root >= self.nroot:
-            if self.worlds and (self.known or self.nodes >= self.NODES):
+        nroot = self.nroot
+        if nroot == 1:
+            return True
+        if self.chance:
+            return self._chance()
+        live = self.live
+        i = self.root
+        while i < nroot and not live[i]:
+            i += 1
+        if i >= nroot:
+            if self.worlds and (self.known or self.nodes >= self.NODES or self._cut() <= 1):
                 return True
             self.worlds_of.deal(self.st[0], self.rng)
             self.worlds += 1
-            self.root = 0
-        i = self.root
-        self.root += 1
+            i = 0
+            while not live[i]:
+                i += 1
+        self.root = i + 1
         st1 = self.st[1]
         st1[:] = self.st[0]
         self.sim.play(st1, self.rcards[i], self.rcodes[i])
         self.score[i] += self._ab(1, self.depth - 1, -BIG, BIG)
+        self.cnt[i] += 1
         return False
+
+    def _chance(self):
+        """One card the other may hold, as its reply to one root move (see chance.py)."""
+        i = self.root
+        if i >= self.nroot:
+            return True
+        w = self.worlds_of
+        st1 = self.st[1]
+        j = self.cj
+        if j == 0:
+            st1[:] = self.base
+            self.sim.play(st1, self.rcards[i], self.rcodes[i])
+        reply(self.sim, st1, self.st[2], w.hidden[j], self.kb[1], self.me, w.pool, self.crit,
+              self.val, j)
+        self.nodes += 1
+        j += 1
+        if j == w.lim:
+            self.score[i] = expect(self.crit, self.val, self.order, j, self.hand)
+            self.cnt[i] = 1
+            self.root = i + 1
+            j = 0
+        self.cj = j
+        return False
+
+    def _cut(self):
+        """Drop the root moves whose mean trails the best one's by more than CUT, once each
+        has been searched in MINW worlds (all the moves still in have the same worlds).
+        Returns how many are left."""
+        w = self.worlds
+        live = self.live
+        score = self.score
+        n = 0
+        top = -BIG * 40
+        for i in range(self.nroot):
+            if live[i]:
+                n += 1
+                if score[i] > top:
+                    top = score[i]
+        if w < self.MINW or not self.CUT:
+            return n
+        bar = top - self.CUT * w
+        for i in range(self.nroot):
+            if live[i] and score[i] < bar:
+                live[i] = 0
+                n -= 1
+        return n
 
     def _ab(self, d, depth, alpha, beta):
         sim = self.sim
         S = self.st[d]
         self.nodes += 1
-        if S[sim.MB + 2] == 0 and S[sim.MB + 4] >= sim.stock_end:
-            return final(sim, S, self.me)
-        if depth <= 0:
-            return static(sim, S, self.me)
+        if depth <= 0 or S[sim.MB + 2] == 0:
+            return leaf(sim, S, self.me, self.worlds_of.pool)
         cards = self.cb[d]
         codes = self.kb[d]
         k = sim.gen(S, cards, codes)
@@ -200,29 +279,23 @@ class Maestro(Agent):
             N[:] = S
             sim.play(N, cards[i], codes[i])
             self.nodes += 1
-            if N[sim.MB + 2] == 0 and N[sim.MB + 4] >= sim.stock_end:
-                v = crit = final(sim, N, me)
-            else:
-                base = settled(sim, N, me)
-                v = base + threat(sim, N, me)
-                crit = v
-                if sim.side_of[N[sim.MB]] == me:
-                    crit = base + blind_threat(sim, N, me, pool)
+            v = crit = leaf(sim, N, me, pool)
+            if N[sim.MB + 2] and sim.side_of[N[sim.MB]] == me:
+                crit += blind_threat(sim, N, me, pool) - threat(sim, N, me)
             if crit < top:
                 top = crit
                 best = v
         return best
 
     def finish(self):
-        """The engine move of the best root move by mean score (ties: the first, in move
-        order). Moves searched in an unfinished world count that world too."""
+        """The engine move of the best root move still in by mean score over the worlds it
+        was searched in (ties: the first, in move order)."""
         best = 0
         top = None
-        w = self.worlds
         for i in range(self.nroot):
-            wi = w if i < self.root else w - 1
-            if wi > 0:
-                s = self.score[i] / wi
+            c = self.cnt[i]
+            if c and self.live[i]:
+                s = self.score[i] / c
                 if top is None or s > top:
                     top = s
                     best = i

@@ -54,6 +54,7 @@ class Sim:
         self.size = mb + 5
         self.stock = bytearray(40)
         self.stock_end = 0
+        self.dealing = True  # False: a round ends with empty hands (the search stops there)
         self.pts = [0] * sides
         self.facts = [0] * (sides * 4)
 
@@ -222,7 +223,7 @@ class Sim:
         if inh == 0:
             if last:
                 self.finish(S)
-            else:
+            elif self.dealing:
                 self.deal(S)
 
     def play_exact(self, S, card, taken):

@@ -1,16 +1,17 @@
-"""Maestro's worlds: the cards a player has not seen, dealt at random to the other hands and
-the stock, consistently with its view.
+"""Maestro's worlds: the cards a player has not seen, dealt at random to the other hands,
+consistently with its view.
 
 A hand gets only cards it may hold (``infer.forbidden``: not of a value its plays this round
-say it lacks) when there are enough of them. Only what the search can reach is drawn: the
-hands, and the next deal's cards when the search goes that far.
+say it lacks) when there are enough of them. The stock is not dealt: the search stops at the
+end of the round (``evaluate.leaf``).
 
 With two players the other hand is the next block of a shuffled order of the cards it may
 hold, reshuffled once used up: every card lands in it about equally often, so a few worlds
 estimate what the hand may do as well as more independent ones would.
 
 Besides the position, a world gives ``pool``: per value (``pool[0]`` in all) the hidden cards
-outside the other hands, which is what the other side cannot see of ours (``blind_threat``).
+outside the other hands: the stock, where the next hands come from, and what the other side
+cannot see besides our hand (``blind_threat``).
 No allocation per world.
 """
 
@@ -21,26 +22,29 @@ class Worlds:
     def __init__(self):
         self.hidden = bytearray(40)
         self.pool = bytearray(11)
+        self.counts = bytearray(11)
         self.scratch = bytearray(11)
 
-    def start(self, view, sim, base, codes, to_deal, pair=True):
+    def start(self, view, sim, base, codes, pair=True):
         """Get ready to deal worlds from position ``base`` (our hand only) for this view;
-        ``to_deal``: whether the search reaches the next deal; ``codes``: a scratch buffer."""
+        ``codes``: a scratch buffer."""
         self.view = view
         self.sim = sim
         self.base = base
         hid = self.hidden
+        counts = self.counts
+        for i in range(11):
+            counts[i] = 0
         k = 0
         for c in view.unseen():
             hid[k] = c
             k += 1
+            counts[c % 10 + 1] += 1
+        counts[0] = k
         self.k = k
         self.forbid = forbidden(view, sim, self.scratch, codes)
-        self.deal_cards = 0
-        if to_deal and view.stock:
-            self.deal_cards = sim.rounds[base[sim.MB + 3] + 1] * view.n
         self.pair = pair and view.n == 2
-        if self.pair:
+        if view.n == 2:
             q = 1 - view.player
             h = view.hand_counts[q]
             f = self.forbid[q] if self.forbid else 0
@@ -49,54 +53,31 @@ class Worlds:
                 self.lim = k
             self.cur = self.lim  # shuffle before the first world
 
+    def pool_all(self, h):
+        """``pool`` when the other hand (h cards) is not dealt: every hidden card but h."""
+        self.pool[:] = self.counts
+        self.pool[0] -= h
+
     def deal(self, S, rng):
-        """Fill S with a world: the start position and the other hands; ``sim.stock`` gets
-        the stock."""
+        """Fill S with a world: the start position and the other hands."""
         S[:] = self.base
-        if self.pair:
-            self._pair(S, rng)
-        else:
-            self._any(S, rng)
-
-    def _pair(self, S, rng):
-        view = self.view
-        sim = self.sim
-        hid = self.hidden
-        k = self.k
-        q = 1 - view.player
-        h = view.hand_counts[q]
-        lim = self.lim
-        cur = self.cur
-        if cur + h > lim:
-            _shuffle(hid, 0, lim, lim, rng)
-            cur = 0
-        base = sim.HB + q * 10
-        for i in range(cur, cur + h):
-            c = hid[i]
-            S[base + c % 10] |= 1 << (c // 10)
         pool = self.pool
-        for i in range(11):
-            pool[i] = 0
-        stock = sim.stock
-        j = 0
-        for i in range(k):
-            if cur <= i < cur + h:
-                continue
-            c = hid[i]
-            stock[j] = c
-            j += 1
-            pool[c % 10 + 1] += 1
-        pool[0] = j
-        self.cur = cur + h
-        _shuffle(stock, 0, self.deal_cards, j, rng)
-        sim.stock_end = view.stock
-
-    def _any(self, S, rng):
+        pool[:] = self.counts
         view = self.view
-        sim = self.sim
         hid = self.hidden
-        k = self.k
+        if self.pair:
+            q = 1 - view.player
+            h = view.hand_counts[q]
+            lim = self.lim
+            cur = self.cur
+            if cur + h > lim:
+                _shuffle(hid, 0, lim, lim, rng)
+                cur = 0
+            self._give(S, q, cur, h)
+            self.cur = cur + h
+            return
         forbid = self.forbid
+        k = self.k
         pos = 0
         for q in range(view.n):
             h = view.hand_counts[q]
@@ -109,23 +90,19 @@ class Worlds:
                 if a - pos >= h:
                     lim = a
             _shuffle(hid, pos, pos + h, lim, rng)
-            base = sim.HB + q * 10
-            for i in range(pos, pos + h):
-                c = hid[i]
-                S[base + c % 10] |= 1 << (c // 10)
+            self._give(S, q, pos, h)
             pos += h
-        _shuffle(hid, pos, pos + self.deal_cards, k, rng)
+
+    def _give(self, S, q, at, h):
+        """Player q's hand: the h hidden cards from ``at``; they leave the pool."""
+        base = self.sim.HB + q * 10
+        hid = self.hidden
         pool = self.pool
-        for i in range(11):
-            pool[i] = 0
-        for i in range(pos, k):
-            pool[hid[i] % 10 + 1] += 1
-        pool[0] = k - pos
-        stock = sim.stock
-        for j in range(view.stock):
-            stock[j] = hid[pos]
-            pos += 1
-        sim.stock_end = view.stock
+        for i in range(at, at + h):
+            c = hid[i]
+            S[base + c % 10] |= 1 << (c // 10)
+            pool[c % 10 + 1] -= 1
+        pool[0] -= h
 
 
 def _first(cards, lo, hi, forbid):
