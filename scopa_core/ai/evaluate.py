@@ -12,6 +12,8 @@ from scopa_core.ai.sim import PS, POP
 
 CAP = 25  # _threat: a pair the player to move can capture (twice with a denaro)
 SEV = 40  # ... more when the pair is of sevens
+WC = WD = WP = 100
+P7 = 0
 
 
 def final(sim, S, me):
@@ -72,8 +74,8 @@ def settled(sim, S, me):
     v += ((S[b + 8] >> 6 & 1) + (S[b + 9] >> 1 & 1 if sim.re_bello else 0) - ob) * 100
     left = sim.total - tc
     if sides == 2:
-        v += _lead(S[b] - oc, left)
-        v += _lead(S[b + 1] - od, 10 - td)
+        v += _lead(S[b] - oc, left) * WC // 100
+        v += _lead(S[b + 1] - od, 10 - td) * WD // 100
     else:
         v += _lead(S[b] - oc, left) * 2 // 3
         v += _lead(S[b + 1] - od, 10 - td) * 2 // 3
@@ -82,7 +84,9 @@ def settled(sim, S, me):
     else:
         d = S[b + 3] + S[b + 4] + S[b + 5] + S[b + 6] - op
         a = d if d > 0 else -d
-        v += 100 * d // (a + 30 + left)
+        v += 100 * d // (a + 30 + left) * WP // 100
+        if P7:
+            v += _lead(S[b + 2] - o7, 4 - t7) * P7 // 100
     return v
 
 

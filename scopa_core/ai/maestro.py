@@ -8,10 +8,10 @@ lean simulator, as deep as a small tree allows but not past the end of the round
 up over the worlds (the same worlds for every move) and the best mean wins; a move that
 trails the best by CUT on average after MINW worlds is dropped.
 
-A world shows every hand to every player, but the other side cannot see ours: with two
-players its last move before the leaves is chosen by what it can expect of our hand
-(``evaluate.blind_threat``), and is worth what it gives against ours. When the search is our
-move and one reply, every card the reply may be is tried instead of worlds (``chance``).
+With two players and cards in the stock the other side moves as it would without seeing
+our hand: one move per node, chosen by what it can expect of our hand, worth what it gives against ours (``reply``).
+When the search is our move and one reply, every card the reply may be is tried instead of
+sampled worlds (``reply.expect``).
 
 Once the stock is empty with two players the other hand is known: one world, searched to the
 end of the deal when small enough (exactly), so the last round is played perfectly.
@@ -22,9 +22,10 @@ allocates nothing per node.
 """
 
 from scopa_core.ai.base import Agent
-from scopa_core.ai.evaluate import leaf, threat, blind_threat
+from scopa_core.ai.evaluate import leaf
 from scopa_core.ai.worlds import Worlds
-from scopa_core.ai.chance import reply, expect
+from scopa_core.ai.reply import pick, reply, expect
+from scopa_core.ai.depth import plies
 from scopa_core.ai.sim import Sim
 
 try:
@@ -51,9 +52,9 @@ class Maestro(Agent):
     LEAVES = 24  # grow the search depth while the tree has at most this many leaves
     EXACT = 6  # solve to the end when at most this many cards are left in the hands
 
-    CHANCE = 1  # two players, two plies: every card the reply may be (see chance.py)
+    CHANCE = 1  # two players, two plies: every card the reply may be (reply.expect)
     PAIR = 1  # two players: balanced worlds (see worlds.py)
-    BLIND = 1  # two players: the other's last move before the leaves does not see our hand
+    BLIND = 1  # two players: the other side moves without seeing our hand (reply.pick)
     CUT = 60  # drop a root move trailing the best by this much on average (0: never)...
     MINW = 6  # ... once searched in this many worlds
     PARITY = 1  # two sides: end the search after a reply of theirs (1: shallower, 2: deeper)
@@ -85,10 +86,12 @@ class Maestro(Agent):
             self.rcodes = _ints(ROW)
             self.score = [0] * ROW
             self.cnt = [0] * ROW
+            self.exact = [0] * ROW
             self.live = bytearray(ROW)
             self.crit = _ints(40)
             self.val = _ints(40)
             self.order = bytearray(40)
+            self.out = [0, 0, 0]
             self.worlds_of = Worlds()
         self.sim.dealer = view.dealer
 
@@ -110,8 +113,11 @@ class Maestro(Agent):
             self.live[i] = 1
         # One world only when nothing is hidden that matters: 2 players and no stock.
         self.known = view.stock == 0 and n == 2
-        self.blind = n == 2 and self.BLIND
-        self.depth = self._depth(view)
+        # With the stock out the other side can tell our hand too: minimax first, then
+        # the blind other side (reply.py) picks among the moves minimax rates best.
+        self.blind = n == 2 and self.BLIND and not self.known
+        self.ties = n == 2 and self.BLIND and self.known
+        self.depth = plies(view, self.LEAVES, self.EXACT, self.PARITY)
         w = self.worlds_of
         w.start(view, sim, self.base, self.kb[0], self.PAIR)
         # Our move and one reply of a hand that stays in play: try every card it may hold.
@@ -128,34 +134,6 @@ class Maestro(Agent):
         self.worlds = 0
         self.nodes = 0
 
-    def _depth(self, view):
-        """Plies to search: to the end when few cards are left (exact), else while the tree
-        stays under LEAVES leaves (at least two plies)."""
-        left = sum(view.hand_counts)
-        if view.stock == 0 and left <= self.EXACT:
-            return left
-        n = view.n
-        p = view.to_move
-        counts = list(view.hand_counts)
-        leaves = 1
-        d = 0
-        while d < left:
-            h = counts[p]
-            if h == 0:
-                break  # a new round: stop at the deal (no guessing what comes)
-            if d >= 2 and leaves * h > self.LEAVES:
-                break
-            leaves *= h
-            counts[p] -= 1
-            p = (p + 1) % n
-            d += 1
-        if view.sides == 2 and d & 1 and d < left and self.PARITY:
-            if self.PARITY == 2 and counts[p]:
-                d += 1
-            elif d > 2:
-                d -= 1
-        return max(1, d)
-
     def work(self):
         nroot = self.nroot
         if nroot == 1:
@@ -167,10 +145,17 @@ class Maestro(Agent):
         while i < nroot and not live[i]:
             i += 1
         if i >= nroot:
-            if self.worlds and (self.known or self.nodes >= self.NODES or self._cut() <= 1):
+            if self.ties and self.worlds:
+                self.ties = False
+                self.blind = True
+                for j in range(nroot):
+                    self.exact[j] = self.score[j]
+                    self.score[j] = self.cnt[j] = 0
+            elif self.worlds and (self.known or self.nodes >= self.NODES or self._cut() <= 1):
                 return True
-            self.worlds_of.deal(self.st[0], self.rng)
-            self.worlds += 1
+            else:
+                self.worlds_of.deal(self.st[0], self.rng)
+                self.worlds += 1
             i = 0
             while not live[i]:
                 i += 1
@@ -183,7 +168,7 @@ class Maestro(Agent):
         return False
 
     def _chance(self):
-        """One card the other may hold, as its reply to one root move (see chance.py)."""
+        """One card the other may hold, as its reply to one root move (reply.expect)."""
         i = self.root
         if i >= self.nroot:
             return True
@@ -193,8 +178,11 @@ class Maestro(Agent):
         if j == 0:
             st1[:] = self.base
             self.sim.play(st1, self.rcards[i], self.rcodes[i])
-        reply(self.sim, st1, self.st[2], w.hidden[j], self.kb[1], self.me, w.pool, self.crit,
-              self.val, j)
+        out = self.out
+        reply(self.sim, st1, self.st[2], w.hidden[j], self.cb[2], self.kb[2], self.me, w.pool,
+              out)
+        self.crit[j] = out[2]
+        self.val[j] = out[1]
         self.nodes += 1
         j += 1
         if j == w.lim:
@@ -250,8 +238,16 @@ class Maestro(Agent):
                         alpha = v
                         if alpha >= beta:
                             break
-        elif depth == 1 and self.blind:
-            return self._blind_reply(S, N, cards, codes, k)
+        elif self.blind:
+            # The other side moves blind (see reply.py): one move, no branching.
+            out = self.out
+            pick(sim, S, N, cards, codes, k, self.me, self.worlds_of.pool, out)
+            self.nodes += k
+            if depth == 1:
+                return out[1]
+            N[:] = S
+            sim.play(N, cards[out[0]], codes[out[0]])
+            return self._ab(d + 1, depth - 1, alpha, beta)
         else:
             best = BIG
             for i in range(k):
@@ -266,39 +262,25 @@ class Maestro(Agent):
                             break
         return best
 
-    def _blind_reply(self, S, N, cards, codes, k):
-        """The other side's last move before the leaves, chosen as it would without seeing
-        our hand: it expects our reply from the cards it cannot see (``blind_threat``); the
-        value is what that move is worth against the hand we hold."""
-        sim = self.sim
-        me = self.me
-        pool = self.worlds_of.pool
-        top = BIG
-        best = 0
-        for i in range(k):
-            N[:] = S
-            sim.play(N, cards[i], codes[i])
-            self.nodes += 1
-            v = crit = leaf(sim, N, me, pool)
-            if N[sim.MB + 2] and sim.side_of[N[sim.MB]] == me:
-                crit += blind_threat(sim, N, me, pool) - threat(sim, N, me)
-            if crit < top:
-                top = crit
-                best = v
-        return best
-
     def finish(self):
         """The engine move of the best root move still in by mean score over the worlds it
-        was searched in (ties: the first, in move order)."""
-        best = 0
+        was searched in (ties: the first, in move order); in a solved endgame, of those with
+        the best exact score."""
         top = None
+        if self.known and self.blind:
+            top = max(self.exact[i] for i in range(self.nroot))
+        best = -1
         for i in range(self.nroot):
             c = self.cnt[i]
-            if c and self.live[i]:
+            if c and self.live[i] and (top is None or self.exact[i] == top):
                 s = self.score[i] / c
-                if top is None or s > top:
-                    top = s
+                if best < 0 or s > hi:
+                    hi = s
                     best = i
+        if best < 0:
+            best = 0
+            while top is not None and self.exact[best] != top:
+                best += 1
         return self.engine_move(best)
 
     def engine_move(self, i):
