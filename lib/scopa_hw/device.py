@@ -37,6 +37,21 @@ class DeviceBoard:
         self._uart = None
 
     # -- clock ---------------------------------------------------------------------------
+    def _open_keys(self, count):
+        """The buttons on the shift register (PLATFORM.md): key number = bit position, so
+        ``count`` 8 on the PyBadge, 4 (B, A, Start, Select) on the PyGamer."""
+        import board
+        import keypad
+
+        self._keys = keypad.ShiftRegisterKeys(
+            clock=board.BUTTON_CLOCK,
+            data=board.BUTTON_OUT,
+            latch=board.BUTTON_LATCH,
+            key_count=count,
+            value_when_pressed=True,
+        )
+        self._event = keypad.Event()
+
     def ticks_ms(self):
         import supervisor
 

@@ -9,18 +9,7 @@ class Board(DeviceBoard):
 
     def __init__(self, **kw):
         super().__init__(**kw)
-        import board
-        import keypad
-
-        # Key numbers are the register's bit positions: exactly scopa_hw.keys.
-        self._keys = keypad.ShiftRegisterKeys(
-            clock=board.BUTTON_CLOCK,
-            data=board.BUTTON_OUT,
-            latch=board.BUTTON_LATCH,
-            key_count=8,
-            value_when_pressed=True,
-        )
-        self._event = keypad.Event()
+        self._open_keys(8)  # the register's bit positions are exactly scopa_hw.keys
 
     def next_key(self):
         """The next key press (0..7) or -1; releases are swallowed, the d-pad repeats."""

@@ -11,17 +11,8 @@ class Board(DeviceBoard):
         super().__init__(**kw)
         import analogio
         import board
-        import keypad
 
-        # Bits 0..3 of the register are B, A, Start, Select, as on the PyBadge.
-        self._keys = keypad.ShiftRegisterKeys(
-            clock=board.BUTTON_CLOCK,
-            data=board.BUTTON_OUT,
-            latch=board.BUTTON_LATCH,
-            key_count=4,
-            value_when_pressed=True,
-        )
-        self._event = keypad.Event()
+        self._open_keys(4)  # bits 0..3: B, A, Start, Select, as on the PyBadge
         # `make typecheck` checks against the PyBadge's pins, which have no joystick.
         self._joy_x = analogio.AnalogIn(board.JOYSTICK_X)  # type: ignore[attr-defined]
         self._joy_y = analogio.AnalogIn(board.JOYSTICK_Y)  # type: ignore[attr-defined]
