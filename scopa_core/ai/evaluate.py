@@ -13,6 +13,7 @@ from scopa_core.ai.sim import PS, POP
 CAP = 25  # _threat: a pair the player to move can capture (twice with a denaro)
 SEV = 40  # ... more when the pair is of sevens
 WC = WD = WP = 100
+FRESH = 100
 P7 = 0
 
 
@@ -171,7 +172,7 @@ def leaf(sim, S, me, pool):
     if S[mb + 2] == 0:
         if S[mb + 4] >= sim.stock_end:
             return final(sim, S, me)
-        return settled(sim, S, me) + blind_threat(sim, S, me, pool, sim.rounds[S[mb + 3] + 1])
+        return settled(sim, S, me) + blind_threat(sim, S, me, pool, sim.rounds[S[mb + 3] + 1]) * FRESH // 100
     return settled(sim, S, me) + threat(sim, S, me)
 
 

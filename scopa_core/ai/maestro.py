@@ -179,8 +179,7 @@ class Maestro(Agent):
             st1[:] = self.base
             self.sim.play(st1, self.rcards[i], self.rcodes[i])
         out = self.out
-        reply(self.sim, st1, self.st[2], w.hidden[j], self.cb[2], self.kb[2], self.me, w.pool,
-              out)
+        reply(self, st1, w.hidden[j], self.hand - 1)
         self.crit[j] = out[2]
         self.val[j] = out[1]
         self.nodes += 1

@@ -7,12 +7,12 @@ that is best for it by ``evaluate.leaf`` with our threat replaced by what it can
 our hand (``blind_threat``); the move is worth what it gives against the hand we hold.
 
 When the search is our move and one reply, sampled worlds only estimate what the reply
-costs us: ``reply`` tries once every card the other may hold, and ``expect`` takes the mean,
-over every hand of h of the U cards it may hold, of the value of the card it likes best.
-No allocation.
+costs us: ``reply`` tries once every card the other may hold (then our best answer), and
+``expect`` takes the mean, over every hand of h of the U cards it may hold, of the value of
+the card it likes best. No allocation.
 """
 
-from scopa_core.ai.evaluate import leaf, threat, blind_threat
+from scopa_core.ai.evaluate import leaf, settled, threat, blind_threat
 
 SCALE = 1 << 14  # fixed point of the chances in ``expect``
 
@@ -34,12 +34,21 @@ def pick(sim, S, N, cards, codes, k, me, pool, out):
             out[2] = x
 
 
-def reply(sim, P, N, card, cards, codes, me, pool, out):
-    """``pick`` for the other playing ``card`` from position P (its turn); ``cards`` and
-    ``codes`` are scratch."""
+def reply(m, P, card, rest):
+    """What the other playing ``card`` from position P (its turn) is worth to us, for
+    Maestro ``m`` (its buffers, side and pool): it plays the card its best way (``pick``),
+    then we make our best move, the other then holding ``rest`` cards of the pool we cannot
+    see. Sets ``m.out`` as ``pick`` does."""
+    sim = m.sim
+    pool = m.worlds_of.pool
+    out = m.out
+    N = m.st[2]
+    cards = m.cb[2]
+    codes = m.kb[2]
+    mb = sim.MB
     v = card % 10 + 1
     bit = 1 << (card // 10)
-    at = sim.HB + P[sim.MB] * 10 + v - 1
+    at = sim.HB + P[mb] * 10 + v - 1
     P[at] |= bit
     k = sim.captures(P, v, codes, 0)
     if not k:
@@ -47,9 +56,27 @@ def reply(sim, P, N, card, cards, codes, me, pool, out):
         k = 1
     for i in range(k):
         cards[i] = card
-    pick(sim, P, N, cards, codes, k, me, pool, out)
+    pick(sim, P, N, cards, codes, k, m.me, pool, out)
+    i = out[0]
+    N[:] = P
+    sim.play(N, card, codes[i])
     P[at] &= ~bit
-    return k
+    if not N[mb + 2]:
+        return
+    N2 = m.st[3]
+    cards = m.cb[3]
+    codes = m.kb[3]
+    k = sim.gen(N, cards, codes)
+    for i in range(k):
+        N2[:] = N
+        sim.play(N2, cards[i], codes[i])
+        if N2[mb + 2]:
+            v = settled(sim, N2, m.me) + blind_threat(sim, N2, m.me, pool, rest)
+        else:
+            v = leaf(sim, N2, m.me, pool)
+        if i == 0 or v > best:
+            best = v
+    out[1] = best
 
 
 def expect(crit, val, order, u, h):
