@@ -123,40 +123,56 @@ def threat(sim, S, me):
     return g if sim.side_of[p] == me else -g
 
 
-def blind_threat(sim, S, me, pool, fresh=0):
+def blind_threat(sim, S, me, w, fresh=0):
     """``threat`` as a player who cannot see the hand of the player to move expects it: the
-    chance that a hand of that size, drawn from that hand and the ``pool`` of other cards the
-    player cannot see (``pool[v]`` of value v, ``pool[0]`` in all), holds the card for the
-    sweep, the settebello or the best pair. ``fresh``: the hand is not dealt yet; it will be
-    that many cards of the pool."""
+    chance that a hand of that size, drawn from that hand and the pool of other cards the
+    player cannot see (``w.pool``: ``pool[v]`` of value v, ``pool[0]`` in all; the same total
+    all through a search), holds the card for the sweep, the settebello or the best pair.
+    ``fresh``: the hand is not dealt yet; it will be that many cards of the pool. The chances
+    are kept in ``w.chances`` (reset for each search)."""
     n = S[0]
     if not n or sim.escoba:
         return 0 if fresh else threat(sim, S, me)
+    pool = w.pool
+    memo = w.chances
     mb = sim.MB
     p = S[mb]
     hb = sim.HB + p * 10
     if fresh:
         h = fresh
         u = pool[0]
+        at = 55 + 5 * h
     else:
         h = 0
         for v in range(10):
             h += POP[S[hb + v]]
         u = h + pool[0]
+        at = 5 * h
     t = 0
-    for w in range(1, 11):
-        t += POP[S[w]] * w
+    for v in range(1, 11):
+        t += POP[S[v]] * v
     g = 0
     if 0 < t <= 10 and not (S[mb + 2] == 1 and S[mb + 4] >= sim.stock_end) and not (sim.asso and t == 1):
-        g = (100 + 10 * n) * _chance(POP[S[hb + t - 1]] + pool[t], h, u) // 1000
+        c = POP[S[hb + t - 1]] + pool[t]
+        x = memo[at + c]
+        if x < 0:
+            x = memo[at + c] = _chance(c, h, u)
+        g = (100 + 10 * n) * x // 1000
     b = 0
     if S[7] & 1:
-        b = 80 * _chance(POP[S[hb + 6]] + pool[7], h, u) // 1000
+        c = POP[S[hb + 6]] + pool[7]
+        x = memo[at + c]
+        if x < 0:
+            x = memo[at + c] = _chance(c, h, u)
+        b = 80 * x // 1000
     elif CAP:
         for v in range(1, 11):
             if S[v]:
-                x = (CAP + (CAP if S[v] & 1 else 0) + (SEV if v == 7 else 0)) * _chance(
-                    POP[S[hb + v - 1]] + pool[v], h, u) // 1000
+                c = POP[S[hb + v - 1]] + pool[v]
+                x = memo[at + c]
+                if x < 0:
+                    x = memo[at + c] = _chance(c, h, u)
+                x = (CAP + (CAP if S[v] & 1 else 0) + (SEV if v == 7 else 0)) * x // 1000
                 if x > b:
                     b = x
     if b > g:
@@ -164,15 +180,15 @@ def blind_threat(sim, S, me, pool, fresh=0):
     return g if sim.side_of[p] == me else -g
 
 
-def leaf(sim, S, me, pool):
+def leaf(sim, S, me, w):
     """The search's value of S with no more plies: the deal's points once it is over;
     at the end of a round (the search does not deal: ``sim.dealing`` is off) ``static`` with
-    the next player's threat from a hand of the next deal drawn from ``pool``."""
+    the next player's threat from a hand of the next deal drawn from ``w.pool``."""
     mb = sim.MB
     if S[mb + 2] == 0:
         if S[mb + 4] >= sim.stock_end:
             return final(sim, S, me)
-        return settled(sim, S, me) + blind_threat(sim, S, me, pool, sim.rounds[S[mb + 3] + 1]) * FRESH // 100
+        return settled(sim, S, me) + blind_threat(sim, S, me, w, sim.rounds[S[mb + 3] + 1]) * FRESH // 100
     return settled(sim, S, me) + threat(sim, S, me)
 
 

@@ -220,7 +220,7 @@ class Maestro(Agent):
         S = self.st[d]
         self.nodes += 1
         if depth <= 0 or S[sim.MB + 2] == 0:
-            return leaf(sim, S, self.me, self.worlds_of.pool)
+            return leaf(sim, S, self.me, self.worlds_of)
         cards = self.cb[d]
         codes = self.kb[d]
         k = sim.gen(S, cards, codes)
@@ -240,7 +240,7 @@ class Maestro(Agent):
         elif self.blind:
             # The other side moves blind (see reply.py): one move, no branching.
             out = self.out
-            pick(sim, S, N, cards, codes, k, self.me, self.worlds_of.pool, out)
+            pick(sim, S, N, cards, codes, k, self.me, self.worlds_of, out)
             self.nodes += k
             if depth == 1:
                 return out[1]

@@ -17,17 +17,24 @@ from scopa_core.ai.evaluate import leaf, settled, threat, blind_threat
 SCALE = 1 << 14  # fixed point of the chances in ``expect``
 
 
-def pick(sim, S, N, cards, codes, k, me, pool, out):
+def pick(sim, S, N, cards, codes, k, me, w, out):
     """The other side's choice among the k moves ``cards``/``codes`` from S (its turn):
     ``out[0]`` its index, ``out[1]`` its value to us, ``out[2]`` the other's key (the lower,
-    the better for it). ``N`` is scratch; it holds the last move's position."""
+    the better for it). ``N`` is scratch; it holds the last move's position. ``w``: the
+    Worlds (its pool)."""
     mb = sim.MB
     for i in range(k):
         N[:] = S
         sim.play(N, cards[i], codes[i])
-        v = x = leaf(sim, N, me, pool)
-        if N[mb + 2] and sim.side_of[N[mb]] == me:
-            x += blind_threat(sim, N, me, pool) - threat(sim, N, me)
+        if N[mb + 2] == 0:
+            v = x = leaf(sim, N, me, w)
+        else:
+            x = settled(sim, N, me)
+            v = x + threat(sim, N, me)
+            if sim.side_of[N[mb]] == me:
+                x += blind_threat(sim, N, me, w)
+            else:
+                x = v
         if i == 0 or x < out[2]:
             out[0] = i
             out[1] = v
@@ -40,7 +47,7 @@ def reply(m, P, card, rest):
     then we make our best move, the other then holding ``rest`` cards of the pool we cannot
     see. Sets ``m.out`` as ``pick`` does."""
     sim = m.sim
-    pool = m.worlds_of.pool
+    w = m.worlds_of
     out = m.out
     N = m.st[2]
     cards = m.cb[2]
@@ -56,7 +63,7 @@ def reply(m, P, card, rest):
         k = 1
     for i in range(k):
         cards[i] = card
-    pick(sim, P, N, cards, codes, k, m.me, pool, out)
+    pick(sim, P, N, cards, codes, k, m.me, w, out)
     i = out[0]
     N[:] = P
     sim.play(N, card, codes[i])
@@ -71,9 +78,9 @@ def reply(m, P, card, rest):
         N2[:] = N
         sim.play(N2, cards[i], codes[i])
         if N2[mb + 2]:
-            v = settled(sim, N2, m.me) + blind_threat(sim, N2, m.me, pool, rest)
+            v = settled(sim, N2, m.me) + blind_threat(sim, N2, m.me, w, rest)
         else:
-            v = leaf(sim, N2, m.me, pool)
+            v = leaf(sim, N2, m.me, w)
         if i == 0 or v > best:
             best = v
     out[1] = best

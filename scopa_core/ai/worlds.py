@@ -24,6 +24,7 @@ class Worlds:
         self.pool = bytearray(11)
         self.counts = bytearray(11)
         self.scratch = bytearray(11)
+        self.chances = [-1] * 110  # evaluate.blind_threat's, by (fresh, hand size, cards)
 
     def start(self, view, sim, base, codes, pair=True):
         """Get ready to deal worlds from position ``base`` (our hand only) for this view;
@@ -31,6 +32,9 @@ class Worlds:
         self.view = view
         self.sim = sim
         self.base = base
+        memo = self.chances
+        for i in range(110):
+            memo[i] = -1
         hid = self.hidden
         counts = self.counts
         for i in range(11):
