@@ -1,20 +1,20 @@
 """Scores of simulator positions for the search, in hundredths of a point, from one side's view.
 
 ``final`` is exact: the deal's points, ours minus the others' (minus their mean with more than
-two sides). ``static`` estimates it mid-deal: scope and the settebello (and Re bello) are
+two sides). ``settled`` estimates it mid-deal: scope and the settebello (and Re bello) are
 already points; carte, denari and primiera (or sevens) count by our lead over the best other
-side, more the fewer cards are still out to change it, and fully once it cannot be caught; the
-player to move counts the sweep, settebello or pair capture it has (a look past the horizon).
-No allocation: it is called at every leaf.
+side, more the fewer cards are still out to change it, and fully once it cannot be caught.
+``threat`` is a look past the horizon: the sweep, settebello or pair capture the player to
+move has; ``blind_threat`` the same as seen by someone who cannot see that hand (or when it is
+not dealt yet). ``leaf`` puts them together where the search stops.
+No allocation: they are called at every leaf.
 """
 
 from scopa_core.ai.sim import PS, POP
 
 CAP = 25  # _threat: a pair the player to move can capture (twice with a denaro)
 SEV = 40  # ... more when the pair is of sevens
-WC = WD = WP = 100
-FRESH = 100
-P7 = 0
+FRESH = 50  # weight (%) of the next round's first threat at the end of a round
 
 
 def final(sim, S, me):
@@ -39,12 +39,8 @@ def _lead(d, left):
     return 100 * d // (a + left // 2 + 2)
 
 
-def static(sim, S, me):
-    return settled(sim, S, me) + threat(sim, S, me)
-
-
 def settled(sim, S, me):
-    """``static`` without the look past the horizon."""
+    """The deal's points as they stand, with the races still open weighed by our lead."""
     SB = sim.SB
     b = SB + me * PS
     sides = sim.sides
@@ -75,8 +71,8 @@ def settled(sim, S, me):
     v += ((S[b + 8] >> 6 & 1) + (S[b + 9] >> 1 & 1 if sim.re_bello else 0) - ob) * 100
     left = sim.total - tc
     if sides == 2:
-        v += _lead(S[b] - oc, left) * WC // 100
-        v += _lead(S[b + 1] - od, 10 - td) * WD // 100
+        v += _lead(S[b] - oc, left)
+        v += _lead(S[b + 1] - od, 10 - td)
     else:
         v += _lead(S[b] - oc, left) * 2 // 3
         v += _lead(S[b + 1] - od, 10 - td) * 2 // 3
@@ -85,9 +81,7 @@ def settled(sim, S, me):
     else:
         d = S[b + 3] + S[b + 4] + S[b + 5] + S[b + 6] - op
         a = d if d > 0 else -d
-        v += 100 * d // (a + 30 + left) * WP // 100
-        if P7:
-            v += _lead(S[b + 2] - o7, 4 - t7) * P7 // 100
+        v += 100 * d // (a + 30 + left)
     return v
 
 
