@@ -52,7 +52,8 @@ class Maestro(Agent):
     LEAVES = 24  # grow the search depth while the tree has at most this many leaves
     EXACT = 6  # solve to the end when at most this many cards are left in the hands
 
-    CHANCE = 1  # two players, two plies: every card the reply may be (reply.expect)
+    CHANCE = 600  # two players, two plies: every card the reply may be (reply.expect), when
+    # our moves x its cards x our cards is at most this (0: never)
     PAIR = 1  # two players: balanced worlds (see worlds.py)
     BLIND = 1  # two players: the other side moves without seeing our hand (reply.pick)
     CUT = 60  # drop a root move trailing the best by this much on average (0: never)...
@@ -123,7 +124,7 @@ class Maestro(Agent):
         # Our move and one reply of a hand that stays in play: try every card it may hold.
         h = view.hand_counts[1 - view.player] if n == 2 else 0
         self.chance = (self.CHANCE and self.depth == 2 and not self.known and h >= 2
-                       and self.nroot * w.lim <= self.iters)
+                       and self.nroot * w.lim * len(view.hand) <= self.CHANCE)
         if self.chance:
             self.hand = h
             w.pool_all(h)
