@@ -134,13 +134,13 @@ def test_blind_threat_is_the_threat_when_nothing_is_hidden():
     for i in range(11):
         w.pool[i] = 0
     w.pool[0] = w.pool[1] = 10
-    w.chances[:] = [-1] * 110
+    w.forget()
     S[sim.HB + 4] = 0
     assert blind_threat(sim, S, 0, w, 3) == 0
     # A pool that is all fives: a fresh hand of 3 surely sweeps.
     w.pool[1] = 0
     w.pool[5] = 10
-    w.chances[:] = [-1] * 110
+    w.forget()
     assert blind_threat(sim, S, 0, w, 3) == threat(sim, S[:sim.HB] + bytes([0, 0, 0, 0, 2]) + S[sim.HB + 5:], 0)
 
 

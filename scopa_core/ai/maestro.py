@@ -85,9 +85,9 @@ class Maestro(Agent):
             self.kb = [_ints(ROW) for _ in range(MAXD)]
             self.rcards = bytearray(ROW)
             self.rcodes = _ints(ROW)
-            self.score = [0] * ROW
-            self.cnt = [0] * ROW
-            self.exact = [0] * ROW
+            self.score = _ints(ROW)
+            self.cnt = _ints(ROW)
+            self.exact = _ints(ROW)
             self.live = bytearray(ROW)
             self.crit = _ints(40)
             self.val = _ints(40)

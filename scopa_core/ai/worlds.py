@@ -17,6 +17,11 @@ No allocation per world.
 
 from scopa_core.ai.infer import forbidden
 
+try:
+    from array import array
+except ImportError:  # pragma: no cover - every target has array
+    array = None
+
 
 class Worlds:
     def __init__(self):
@@ -24,7 +29,15 @@ class Worlds:
         self.pool = bytearray(11)
         self.counts = bytearray(11)
         self.scratch = bytearray(11)
-        self.chances = [-1] * 110  # evaluate.blind_threat's, by (fresh, hand size, cards)
+        # evaluate.blind_threat's chances, by (fresh, hand size, cards); -1: not known yet
+        self.chances = array("h", bytes(220)) if array else [0] * 110
+        self.forget()
+
+    def forget(self):
+        """Drop the chances kept: the pool's total changes."""
+        memo = self.chances
+        for i in range(110):
+            memo[i] = -1
 
     def start(self, view, sim, base, codes, pair=True):
         """Get ready to deal worlds from position ``base`` (our hand only) for this view;
@@ -32,9 +45,7 @@ class Worlds:
         self.view = view
         self.sim = sim
         self.base = base
-        memo = self.chances
-        for i in range(110):
-            memo[i] = -1
+        self.forget()
         hid = self.hidden
         counts = self.counts
         for i in range(11):
