@@ -201,7 +201,7 @@ class Maestro(Agent):
         live = self.live
         score = self.score
         n = 0
-        top = -BIG * 40
+        top = -BIG
         for i in range(self.nroot):
             if live[i]:
                 n += 1
