@@ -12,10 +12,13 @@ allocates with the collector off (``gc.mem_alloc`` after minus before: every byt
 garbage included, so an upper bound of the extra heap). Each move is searched REPEAT times
 (the same random stream, so the same work); its time is the process CPU time of the repeats
 over REPEAT (``time.clock``: another process on a shared host does not count; the fastest
-``time.ticks_us`` wall time where there is no such clock), its heap the largest of them.
+``time.ticks_us`` wall time where there is no such clock or the move is too quick for its
+millisecond steps), its heap the largest of them.
 The first move builds the agent's
-buffers (once per agent); it is reported apart. Board estimate: micropython ms x 180
-(PLATFORM.md).
+buffers (once per agent); it is reported apart. ``mp_ms_median_thinking`` is the median over
+the moves with a choice to make (a lone legal move is played at once). Maestro is timed in
+the default game and in scopone (9-card hands: its biggest searches). Board estimate:
+micropython ms x 180 (PLATFORM.md).
 """
 
 import gc
@@ -30,9 +33,10 @@ BOARD_FACTOR = 180
 REPEAT = 8
 
 
-def mp_child(deals, seed, level):
+def mp_child(deals, seed, level, options=""):
     from scopa_core.ai import make_agent
     from scopa_core.game import Deal
+    from scopa_core.notation import parse_options
     from scopa_core.options import Options
     from scopa_core.rng import Rng
     from scopa_core.view import view_of
@@ -46,10 +50,11 @@ def mp_child(deals, seed, level):
     cpu = getattr(time, "clock", None)
     rng = Rng(seed)
     times = []
+    thinking = []  # moves with a choice to make (not a lone legal move)
     heap = []
     first = None
     for k in range(deals):
-        d = Deal(seed=rng.next30(), options=Options())
+        d = Deal(seed=rng.next30(), options=parse_options(options) if options else Options())
         me = k % 2
         agent = make_agent(level, rng.next30(), **kw)
         other = make_agent("normale", 1)
@@ -81,22 +86,29 @@ def mp_child(deals, seed, level):
             c1 = cpu() if cpu is not None else 0
             gc.enable()
             # CPU time where the port has it (unix: time.clock, in ms steps, hence the
-            # repeats): another process's load on a shared host does not count.
-            dt = int((c1 - c0) * 1000000 / reps) if cpu is not None and reps > 1 else wall
+            # repeats): another process's load on a shared host does not count. Moves too
+            # quick for its steps keep the fastest wall time.
+            dt = wall
+            if cpu is not None and reps > 1 and c1 - c0 >= 0.02:
+                dt = int((c1 - c0) * 1000000 / reps)
             if first is None:
                 first = (dt, dm)
             else:
                 times.append(dt)
                 heap.append(dm)
+                if len(v.legal_moves()) > 1:
+                    thinking.append(dt)
             d.play(m)
             v = None
     times.sort()
     heap.sort()
+    thinking.sort()
     print("MPRESULT", len(times), times[len(times) // 2], times[-1],
-          heap[len(heap) // 2], heap[-1], first[0], first[1])
+          heap[len(heap) // 2], heap[-1], first[0], first[1], len(thinking),
+          thinking[len(thinking) // 2])
 
 
-def mp_measure(deals, seed, level="maestro"):
+def mp_measure(deals, seed, level="maestro", options=""):
     import os
     import subprocess
 
@@ -104,13 +116,15 @@ def mp_measure(deals, seed, level="maestro"):
     from tools.hostbin import host_tool
 
     mp = host_tool("micropython")
-    cmd = [mp, "-X", "heapsize=1m", "tools/bench_ai.py", "--mp-child", str(deals), str(seed), level]
+    cmd = [mp, "-X", "heapsize=1m", "tools/bench_ai.py", "--mp-child", str(deals), str(seed), level,
+           options]
     out = subprocess.run(cmd, cwd=root, capture_output=True, text=True, timeout=900)
     for line in out.stdout.splitlines():
         if line.startswith("MPRESULT"):
             f = [int(x) for x in line.split()[1:]]
             return {
                 "level": level,
+                "options": options or "default",
                 "deals": deals,
                 "moves": f[0],
                 "mp_ms_median": f[1] / 1000,
@@ -121,6 +135,8 @@ def mp_measure(deals, seed, level="maestro"):
                 "heap_bytes_max": f[4],
                 "first_move_ms": f[5] / 1000,
                 "first_move_heap_bytes": f[6],
+                "thinking_moves": f[7],
+                "mp_ms_median_thinking": f[8] / 1000,
             }
     raise RuntimeError("micropython run failed: %s %s" % (out.stdout[-2000:], out.stderr[-2000:]))
 
@@ -147,6 +163,7 @@ def main(argv):
             out["ladder"].append({k: r[k] for k in ("a", "b", "matches", "wins", "losses", "draws",
                                                     "win_rate", "win_rate_95ci", "points_per_deal")})
     out["micropython"] = [mp_measure(args.deals, args.seed, "maestro"),
+                          mp_measure(max(2, args.deals // 2), args.seed, "maestro", "scopone"),
                           mp_measure(max(2, args.deals // 2), args.seed, "esperto")]
     out["targets"] = {"maestro_mp_ms_median_max": 5.5, "maestro_mp_ms_max_max": 16,
                       "maestro_heap_bytes_max": 16384}
@@ -157,6 +174,6 @@ def main(argv):
 if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "--mp-child":
         sys.path.insert(0, ".")
-        mp_child(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4])
+        mp_child(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5] if len(sys.argv) > 5 else "")
     else:
         sys.exit(main(sys.argv[1:]))
