@@ -1,14 +1,14 @@
 """How many plies Maestro searches from a view."""
 
 
-def plies(view, leaves, exact, parity):
+def plies(view, leaves, exact, parity, most):
     """To the end of the deal when the stock is out and at most ``exact`` cards are left in
     the hands (solved exactly); else while the tree stays under ``leaves`` leaves (at least two
     plies), never past the end of the round. With two sides and ``parity`` the search ends
-    after a reply of theirs: 1 one ply shallower, 2 one deeper."""
+    after a reply of theirs: 1 one ply shallower, 2 one deeper. At most ``most``."""
     left = sum(view.hand_counts)
     if view.stock == 0 and left <= exact:
-        return left
+        return min(left, most)
     n = view.n
     p = view.to_move
     counts = list(view.hand_counts)
@@ -29,4 +29,4 @@ def plies(view, leaves, exact, parity):
             d += 1
         elif d > 2:
             d -= 1
-    return max(1, d)
+    return max(1, min(d, most))

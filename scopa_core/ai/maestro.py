@@ -33,15 +33,12 @@ try:
 except ImportError:  # pragma: no cover - every target has array
     array = None
 
-MAXD = 12  # deepest search: 6 cards left (exact) or a few plies
+MAXD = 8  # deepest search (depth.plies stays under it)
 ROW = 64  # moves of one position at most (13 cards, several captures each)
 
 
-_ZERO = bytes(4 * ROW)
-
-
 def _ints(n):
-    return array("i", _ZERO) if array else [0] * n
+    return array("i", bytes(4 * n)) if array else [0] * n
 BIG = 1 << 28
 
 
@@ -87,9 +84,8 @@ class Maestro(Agent):
             self.rcodes = _ints(ROW)
             self.score = _ints(ROW)
             self.cnt = _ints(ROW)
-            self.exact = _ints(ROW)
             self.live = bytearray(ROW)
-            self.crit = _ints(40)
+            self.crit = self.exact = _ints(ROW)  # the reply's keys; a solved endgame's scores
             self.val = _ints(40)
             self.order = bytearray(40)
             self.out = [0, 0, 0]
@@ -118,7 +114,7 @@ class Maestro(Agent):
         # the blind other side (reply.py) picks among the moves minimax rates best.
         self.blind = n == 2 and self.BLIND and not self.known
         self.ties = n == 2 and self.BLIND and self.known
-        self.depth = plies(view, self.LEAVES, self.EXACT, self.PARITY)
+        self.depth = plies(view, self.LEAVES, self.EXACT, self.PARITY, MAXD)
         w = self.worlds_of
         w.start(view, sim, self.base, self.kb[0], self.PAIR)
         # Our move and one reply of a hand that stays in play: try every card it may hold.
