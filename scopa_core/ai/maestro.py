@@ -37,8 +37,12 @@ MAXD = 8  # deepest search (depth.plies stays under it)
 ROW = 64  # moves of one position at most (13 cards, several captures each)
 
 
-def _ints(n):
-    return array("i", bytes(4 * n)) if array else [0] * n
+_ZERO = bytes(4 * ROW)
+
+
+def _ints():
+    """ROW zeros, as 32-bit ints where ``array`` exists (no garbage: one shared source)."""
+    return array("i", _ZERO) if array else [0] * ROW
 BIG = 1 << 28
 
 
@@ -79,14 +83,14 @@ class Maestro(Agent):
             self.st = [bytearray(size) for _ in range(MAXD + 1)]
             self.base = bytearray(size)
             self.cb = [bytearray(ROW) for _ in range(MAXD)]
-            self.kb = [_ints(ROW) for _ in range(MAXD)]
+            self.kb = [_ints() for _ in range(MAXD)]
             self.rcards = bytearray(ROW)
-            self.rcodes = _ints(ROW)
-            self.score = _ints(ROW)
-            self.cnt = _ints(ROW)
+            self.rcodes = _ints()
+            self.score = _ints()
+            self.cnt = _ints()
             self.live = bytearray(ROW)
-            self.crit = self.exact = _ints(ROW)  # the reply's keys; a solved endgame's scores
-            self.val = _ints(40)
+            self.crit = self.exact = _ints()  # the reply's keys; a solved endgame's scores
+            self.val = _ints()
             self.order = bytearray(40)
             self.out = [0, 0, 0]
             self.worlds_of = Worlds()
