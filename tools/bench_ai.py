@@ -141,6 +141,126 @@ def mp_measure(deals, seed, level="maestro", options=""):
     raise RuntimeError("micropython run failed: %s %s" % (out.stdout[-2000:], out.stderr[-2000:]))
 
 
+# What the AI costs on a 32-bit VM (MicroPython's WebAssembly port, as tools/app_mem.py runs
+# it): the code of the modules the level imports, the agent's live heap after its first move
+# and at the end, and the most one move allocates with the collector off (garbage included:
+# an upper bound of a search's peak). Each step is one call from the host: that port frees
+# garbage only between calls.
+MEM_SCRIPT = r"""
+import gc
+class R:
+    def __init__(self, level, opts, deals, seed):
+        self.a = (level, opts, deals, seed)
+        self.g = self.script()
+        self.out = {}
+    def advance(self):
+        gc.collect()
+        self.now = gc.mem_alloc()
+        next(self.g)
+    def script(self):
+        level, opts, deals, seed = self.a
+        from scopa_core.game import Deal
+        from scopa_core.view import view_of
+        from scopa_core.rng import Rng
+        from scopa_core.notation import parse_options
+        from scopa_core.options import Options
+        o = parse_options(opts) if opts else Options()
+        rng = Rng(seed)
+        yield
+        t = self.now
+        import scopa_core.ai
+        scopa_core.ai.make_agent(level, 1)
+        yield
+        self.out["code"] = self.now - t
+        other = scopa_core.ai.make_agent("normale", 1)
+        agent = None
+        peaks = []
+        first = None
+        for k in range(deals):
+            d = Deal(seed=rng.next30(), options=o)
+            me = k % 2
+            while not d.over:
+                p = d.to_move
+                v = view_of(d, p)
+                if p != me:
+                    d.play(other.choose(v))
+                    continue
+                if agent is None:
+                    yield
+                    t = self.now
+                    agent = scopa_core.ai.make_agent(level, seed)
+                    first = agent.choose(v)
+                    v = None
+                    yield
+                    self.out["agent_first"] = self.now - t
+                    d.play(first)
+                    continue
+                gc.disable()
+                m0 = gc.mem_alloc()
+                agent.start(v)
+                m = agent.step(1)
+                while m is None:
+                    m = agent.step(1)
+                peaks.append(gc.mem_alloc() - m0)
+                gc.enable()
+                v = None
+                d.play(m)
+                yield
+        yield
+        t = self.now
+        agent = None
+        yield
+        self.out["agent_end"] = t - self.now
+        peaks.sort()
+        self.out["moves"] = len(peaks)
+        self.out["peak_max"] = peaks[-1]
+        self.out["peak_median"] = peaks[len(peaks) // 2]
+    def report(self):
+        print("AIMEM", self.out)
+"""
+
+
+_BUILD = None
+
+
+def wasm_mem(level="maestro", options="", deals=4, seed=1, precompiled=False):
+    """The 32-bit figures of MEM_SCRIPT for one level (a dict), or None without node."""
+    import ast
+    import os
+    import tempfile
+
+    from tools import app_mem as a
+
+    global _BUILD
+    if _BUILD is None:  # a private build dir, once per process: other helpers run app_mem too
+        _BUILD = a.BUILD = tempfile.mkdtemp(prefix="aimem-")
+        a.build(a.ROOT)
+    a.BUILD = _BUILD
+    module = a.wasm_available()
+    if not module:
+        return None
+    setup = MEM_SCRIPT + "r = R(%r, %r, %d, %d)\n" % (level, options, deals, seed)
+    job = a._wasm_job(a.ROOT, precompiled, setup, "r.advance()", "r.report()")
+    p = a._run(["node", os.path.join(a.STUBS, "wasm_run.mjs"), module, _write_job(a.BUILD, job)],
+               timeout=900)
+    for line in p.stdout.splitlines():
+        if line.startswith("AIMEM "):
+            got = ast.literal_eval(line[6:])
+            got.update(level=level, options=options or "default", precompiled=precompiled)
+            return got
+    raise RuntimeError("wasm run failed: %s" % (p.stderr or p.stdout)[-2000:])
+
+
+def _write_job(build, job):
+    import json
+    import os
+
+    path = os.path.join(build, "aimem_job.json")
+    with open(path, "w") as f:
+        json.dump(job, f)
+    return path
+
+
 def main(argv):
     import argparse
     import json
@@ -152,7 +272,19 @@ def main(argv):
     ap.add_argument("--deals", type=int, default=8, help="deals timed under micropython")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--no-ladder", action="store_true")
+    ap.add_argument("--mem", action="store_true",
+                    help="only the 32-bit memory figures of each level (WebAssembly port)")
     args = ap.parse_args(argv)
+    if args.mem:
+        import json
+
+        rows = []
+        for level, opts in (("maestro", ""), ("maestro", "scopone"), ("esperto", ""),
+                            ("normale", "")):
+            for pre in (False, True):
+                rows.append(wasm_mem(level, opts, args.deals, args.seed, pre))
+        print(json.dumps(rows, indent=1))
+        return 0
     from scopa_core.options import Options
 
     out = {"ladder": [], "matches_per_pair": args.matches}
