@@ -11,7 +11,8 @@ is not read; the next save avoids it if it can (it survives one save of ours).
 """
 
 from scopa_core.crc import crc16
-from scopa_core.options import END_RULES, PRIMIERA_RULES, TARGETS
+from scopa_core.prefs import (BEST_STREAK, COLUMNS, DRAWN, FIELDS, LINK_LEVEL, LOST,  # noqa: F401
+                              OPPONENTS, PLAYED, SCOPE, STREAK, VARIANTS, WON, Settings, Stats)
 
 SLOT_SIZE = 4096
 SLOT_BASES = (0, SLOT_SIZE)
@@ -41,131 +42,54 @@ BAD_SETTINGS = "Some settings were invalid: reset"
 BAD_STATS = "Stats damaged: reset"
 BAD_MATCH = "Saved match damaged: dropped"
 
-# Settings in byte order: name, number of allowed values, default.
-VARIANTS = ("Scopa", "Scopone", "Escoba", "Two against two")
-LINK_LEVEL = 4
-_SETTINGS = (
-    ("level", 5, 1),  # 0..3 the CPU levels, 4 a cable link
-    ("variant", len(VARIANTS), 0),
-    ("target", len(TARGETS), 0),  # index into options.TARGETS
-    ("primiera", len(PRIMIERA_RULES), 0),
-    ("end", len(END_RULES), 0),
-    ("deck", 2, 0),  # 0 Italian, 1 French
-    ("sound", 2, 1),
-    ("hints", 2, 0),
-)
+def settings_bytes(settings):
+    out = bytearray()
+    for (name, count), value in zip(FIELDS, settings.values()):
+        if not 0 <= value < count:
+            raise ValueError("setting %s=%r out of range 0..%d" % (name, value, count - 1))
+        out.append(value)
+    return bytes(out)
 
 
-class Settings:
-    """The player's choices: small ints, ``sound`` and ``hints`` bools."""
-
-    def __init__(self, level=1, variant=0, target=0, primiera=0, end=0, deck=0, sound=True,
-                 hints=False):
-        self.level = level
-        self.variant = variant
-        self.target = target
-        self.primiera = primiera
-        self.end = end
-        self.deck = deck
-        self.sound = sound
-        self.hints = hints
-
-    def to_bytes(self):
-        out = bytearray()
-        for name, count, _default in _SETTINGS:
-            value = int(getattr(self, name))
-            if not 0 <= value < count:
-                raise ValueError("setting %s=%r out of range 0..%d" % (name, value, count - 1))
-            out.append(value)
-        return bytes(out)
-
-    @classmethod
-    def from_bytes(cls, data, problems=None):
-        """Out-of-range values take their default (reported); so do missing trailing
-        fields (silently); extra ones are ignored."""
-        s = cls()
-        bad = False
-        for i in range(min(len(data), len(_SETTINGS))):
-            name, count, _default = _SETTINGS[i]
-            if data[i] < count:
-                setattr(s, name, data[i])
-            else:
-                bad = True
-        s.sound = bool(s.sound)
-        s.hints = bool(s.hints)
-        if bad and problems is not None:
-            problems.append(BAD_SETTINGS)
-        return s
-
-    def __eq__(self, other):
-        return isinstance(other, Settings) and self.to_bytes() == other.to_bytes()
-
-
-# Stats columns; rows: CPU levels 0..3, then the cable link.
-PLAYED = 0
-WON = 1
-LOST = 2
-DRAWN = 3
-SCOPE = 4
-BEST_STREAK = 5
-STREAK = 6
-COLUMNS = 7
-OPPONENTS = 5
-_U16 = 65535
-
-
-class Stats:
-    """Match counts per opponent, u16 each, saturating at 65535."""
-
-    def __init__(self):
-        self.values = [0] * (OPPONENTS * COLUMNS)
-
-    def get(self, opponent, column):
-        return self.values[opponent * COLUMNS + column]
-
-    def record(self, opponent, result, scope=0):
-        """One finished match: ``result`` WON, LOST or DRAWN; ``scope`` the player made."""
-        if not 0 <= opponent < OPPONENTS:
-            raise ValueError("bad opponent %r" % (opponent,))
-        if result not in (WON, LOST, DRAWN):
-            raise ValueError("bad result %r" % (result,))
-        v = self.values
-        at = opponent * COLUMNS
-        v[at + PLAYED] = min(_U16, v[at + PLAYED] + 1)
-        v[at + result] = min(_U16, v[at + result] + 1)
-        v[at + SCOPE] = min(_U16, v[at + SCOPE] + max(0, scope))
-        if result == WON:
-            v[at + STREAK] = min(_U16, v[at + STREAK] + 1)
-            if v[at + STREAK] > v[at + BEST_STREAK]:
-                v[at + BEST_STREAK] = v[at + STREAK]
+def read_settings(data, problems=None):
+    """Out-of-range values take their default (reported); so do missing trailing fields
+    (silently); extra ones are ignored."""
+    s = Settings()
+    bad = False
+    for (name, count), value in zip(FIELDS, data):
+        if value < count:
+            setattr(s, name, value)
         else:
-            v[at + STREAK] = 0
+            bad = True
+    s.sound = bool(s.sound)
+    s.hints = bool(s.hints)
+    if bad and problems is not None:
+        problems.append(BAD_SETTINGS)
+    return s
 
-    def to_bytes(self):
-        # Rows and columns first: a later version may add some and still be read.
-        out = bytearray((OPPONENTS, COLUMNS))
-        for x in self.values:
-            out.append(x & 255)
-            out.append(x >> 8)
-        return bytes(out)
 
-    @classmethod
-    def from_bytes(cls, data, problems=None):
-        s = cls()
-        if len(data) < 2 or len(data) != 2 + 2 * data[0] * data[1]:
-            if problems is not None:
-                problems.append(BAD_STATS)
-            return s
-        rows = data[0]
-        cols = data[1]
-        for r in range(min(rows, OPPONENTS)):
-            for c in range(min(cols, COLUMNS)):
-                at = 2 + 2 * (r * cols + c)
-                s.values[r * COLUMNS + c] = data[at] | data[at + 1] << 8
+def stats_bytes(stats):
+    # Rows and columns first: a later version may add some and still be read.
+    out = bytearray((OPPONENTS, COLUMNS))
+    for x in stats.values:
+        out.append(x & 255)
+        out.append(x >> 8)
+    return bytes(out)
+
+
+def read_stats(data, problems=None):
+    s = Stats()
+    if len(data) < 2 or len(data) != 2 + 2 * data[0] * data[1]:
+        if problems is not None:
+            problems.append(BAD_STATS)
         return s
-
-    def __eq__(self, other):
-        return isinstance(other, Stats) and self.values == other.values
+    rows = data[0]
+    cols = data[1]
+    for r in range(min(rows, OPPONENTS)):
+        for c in range(min(cols, COLUMNS)):
+            at = 2 + 2 * (r * cols + c)
+            s.values[r * COLUMNS + c] = data[at] | data[at + 1] << 8
+    return s
 
 
 def pack_match(level, variant, human, record):
@@ -200,14 +124,19 @@ def _u32(b, at):
 
 class SaveStore:
     """Loads and saves through an nvm of at least 8192 bytes."""
-    def __init__(self, nvm):
+    def __init__(self, nvm, last=None):
+        """``last``: an earlier store's ``last()`` on the same nvm, so this one need not read
+        both slots again (the app keeps that, not the store: this module leaves the heap
+        between saves)."""
         if len(nvm) < 2 * SLOT_SIZE:
             raise ValueError("nvm smaller than %d bytes" % (2 * SLOT_SIZE))
         self.nvm = nvm
-        self._scanned = False
-        self._target = 0
-        self._generation = 0
-        self._payload = None
+        self._scanned = last is not None
+        self._target, self._generation, self._payload = last or (0, 0, None)
+
+    def last(self):
+        """Where the next save goes, its generation, and the payload last read or written."""
+        return self._target, self._generation, self._payload
 
     def _read_slot(self, base):
         """(state, generation or -1, payload or None) of the slot at ``base``."""
@@ -274,7 +203,7 @@ class SaveStore:
         """Write the older slot in one slice write and read it back. False (no write) when
         nothing changed since the last load or save: flash wears. ValueError (no write) if it
         does not fit, OSError if it does not read back: the last good save stays."""
-        payload = _record(SETTINGS, settings.to_bytes()) + _record(STATS, stats.to_bytes())
+        payload = _record(SETTINGS, settings_bytes(settings)) + _record(STATS, stats_bytes(stats))
         if match is not None:
             unpack_match(match)
             payload += _record(MATCH, match)
@@ -329,9 +258,9 @@ def _parse(payload, problems):
         data = payload[i:i + size]
         i += size
         if kind == SETTINGS:
-            settings = Settings.from_bytes(data, problems)
+            settings = read_settings(data, problems)
         elif kind == STATS:
-            stats = Stats.from_bytes(data, problems)
+            stats = read_stats(data, problems)
         elif kind == MATCH:
             try:
                 unpack_match(data)

@@ -5,6 +5,7 @@ returns the latest save."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scopa_core import save
 from scopa_core.match import Match
 from scopa_core.save import LOST, WON, SaveStore, Settings, Stats, pack_match
 
@@ -20,7 +21,7 @@ def _content(i):
 
 
 def _as_tuple(settings, stats, match):
-    return settings.to_bytes(), stats.to_bytes(), match
+    return save.settings_bytes(settings), save.stats_bytes(stats), match
 
 
 DEFAULTS = _as_tuple(Settings(), Stats(), None)

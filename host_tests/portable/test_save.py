@@ -90,7 +90,7 @@ def test_stats_counts_streaks_and_saturation():
     st.values[2 * save.COLUMNS + SCOPE] = 65534
     st.record(2, WON, 9)
     assert st.get(2, SCOPE) == 65535
-    assert Stats.from_bytes(st.to_bytes()) == st
+    assert save.read_stats(save.stats_bytes(st)) == st
     for bad in ((5, WON), (0, 7), (-1, LOST)):
         try:
             st.record(bad[0], bad[1])
@@ -102,17 +102,17 @@ def test_stats_counts_streaks_and_saturation():
 
 def test_settings_out_of_range_take_defaults_and_are_reported():
     problems = []
-    s = Settings.from_bytes(bytes((9, 1, 7, 0, 3, 1, 0, 1)), problems)
+    s = save.read_settings(bytes((9, 1, 7, 0, 3, 1, 0, 1)), problems)
     assert (s.level, s.variant, s.target, s.end, s.deck, s.sound, s.hints) == (
         1, 1, 0, 3, 1, False, True)
     assert problems == [save.BAD_SETTINGS]
     # An older save with fewer fields, a newer one with more: no problem.
     problems = []
-    assert Settings.from_bytes(bytes((3, 2)), problems) == Settings(level=3, variant=2)
-    assert Settings.from_bytes(Settings(deck=1).to_bytes() + b"\x05\x05", problems) == Settings(deck=1)
+    assert save.read_settings(bytes((3, 2)), problems) == Settings(level=3, variant=2)
+    assert save.read_settings(save.settings_bytes(Settings(deck=1)) + b"\x05\x05", problems) == Settings(deck=1)
     assert problems == []
     try:
-        Settings(level=5).to_bytes()
+        save.settings_bytes(Settings(level=5))
     except ValueError:
         pass
     else:
@@ -245,3 +245,28 @@ def test_garbage_never_raises():
         settings, stats, match, problems = SaveStore(nvm).load()
         assert isinstance(settings, Settings) and isinstance(stats, Stats)
         assert isinstance(problems, list)
+
+
+def test_settings_fields_allow_exactly_the_choices_the_options_have():
+    from scopa_core.options import END_RULES, PRIMIERA_RULES, TARGETS
+    from scopa_core.prefs import FIELDS
+
+    counts = dict(FIELDS)
+    assert counts["target"] == len(TARGETS)
+    assert counts["primiera"] == len(PRIMIERA_RULES)
+    assert counts["end"] == len(END_RULES)
+    assert counts["variant"] == len(save.VARIANTS) and counts["level"] == save.LINK_LEVEL + 1
+
+
+def test_a_store_made_from_the_last_ones_state_writes_as_that_store_would():
+    a, b = erased(), erased()
+    first = SaveStore(a)
+    first.load()
+    first.save(Settings(level=2), Stats())
+    b[:] = a
+    twin = SaveStore(b, first.last())
+    assert not twin.save(Settings(level=2), Stats())  # nothing changed: no write
+    for store, nvm in ((first, a), (twin, b)):
+        assert store.save(Settings(level=3), Stats(), a_match())
+    assert a == b
+    assert SaveStore(b).load()[0] == Settings(level=3)

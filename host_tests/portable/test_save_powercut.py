@@ -5,6 +5,7 @@ The fake nvm applies a slice write one byte at a time and stops dead after ``bud
 as flash written byte by byte would when the power goes. Forward order cuts the tail of a
 slot, reverse order cuts its head (the header is written last)."""
 
+from scopa_core import save
 from scopa_core.match import Match
 from scopa_core.save import (DAMAGED_DEFAULTS, DAMAGED_OLDER, LOST, WON, SaveStore, Settings,
                              Stats, pack_match)
@@ -50,12 +51,12 @@ def _saves():
             m.play(m.moves()[-1])
         stats.record(i % 4, WON if i % 2 else LOST, i)
         match = pack_match(i % 4, 0, 0, m.to_bytes()) if i != 3 else None
-        out.append((Settings(level=i % 4, hints=bool(i % 2)), Stats.from_bytes(stats.to_bytes()), match))
+        out.append((Settings(level=i % 4, hints=bool(i % 2)), save.read_stats(save.stats_bytes(stats)), match))
     return out
 
 
 def _state(settings, stats, match):
-    return settings.to_bytes(), stats.to_bytes(), match
+    return save.settings_bytes(settings), save.stats_bytes(stats), match
 
 
 def _check_every_cut(reverse):
@@ -63,7 +64,7 @@ def _check_every_cut(reverse):
     good = bytearray(b"\xff" * NVM)
     # One work buffer for every trial: an 8 KB allocation per cut fragments a small heap.
     work = bytearray(NVM)
-    expected = (Settings().to_bytes(), Stats().to_bytes(), None)  # before any save: defaults
+    expected = (save.settings_bytes(Settings()), save.stats_bytes(Stats()), None)  # before any save: defaults
     cuts = 0
     for settings, stats, match in saves:
         work[:] = good

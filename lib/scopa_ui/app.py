@@ -10,13 +10,15 @@ LINGER_MS = 3000  # after a cable match: keep answering the other board this lon
 # What only the menus use, and what only a match uses: each set is forgotten while the other
 # is on screen (tools/app_mem.py measures the heap this keeps free).
 MENU_MODULES = ("scopa_ui.title", "scopa_ui.setup", "scopa_ui.stats", "scopa_ui.linkwait",
-                "scopa_ui.notice", "scopa_ui.rules_text")
+                "scopa_ui.notice", "scopa_ui.rules_text", "scopa_ui.newgame")
 MATCH_MODULES = ("scopa_ui.table", "scopa_ui.table_draw", "scopa_ui.table_view",
                  "scopa_ui.scoreboard", "scopa_ui.pause", "scopa_ui.info", "scopa_core.session",
                  "scopa_core.view", "scopa_core.ai.hint", "scopa_core.ai.maestro",
                  "scopa_core.ai.esperto", "scopa_core.ai.simple", "scopa_core.ai.sim",
                  "scopa_core.ai.evaluate", "scopa_core.ai.infer", "scopa_core.ai.base",
                  "scopa_core.ai")
+# Loaded to read or write the save (once per deal at most), forgotten right after.
+SAVE_MODULES = ("scopa_core.save", "scopa_core.crc", "scopa_core.record")
 
 
 class App:
@@ -43,8 +45,9 @@ class App:
     def _load(self):
         from scopa_core.save import SaveStore
 
-        self.store = SaveStore(self.board.nvm)
-        self.settings, self.stats, self.saved_match, problems = self.store.load()
+        store = SaveStore(self.board.nvm)
+        self.settings, self.stats, self.saved_match, problems = store.load()
+        self._save_last = store.last()
         self.problems = list(problems)
         if self.saved_match is not None:
             from scopa_ui.newgame import parse_match_bytes
@@ -54,15 +57,25 @@ class App:
             except ValueError as e:
                 self.problems.append("saved match unreadable (%s): dropped" % (e,))
                 self.saved_match = None
+        forget(SAVE_MODULES)
 
-    def save(self, match_bytes):
-        """Write settings, stats and the match in progress (None: no match) in one record.
-        Called at most once per deal, on settings changes and on save-and-quit."""
-        self.saved_match = match_bytes
+    def save(self, match=None, header=None):
+        """Write settings, stats and the match in progress in one record: ``match`` a Match
+        with ``header`` its (level, variant, my seat), or the bytes of an earlier save (the
+        settings changed), or None (no match in progress). Called at most once per deal, on
+        settings changes and on save and quit. The save's code is loaded for this only."""
+        from scopa_core.save import SaveStore, pack_match
+
         try:
-            self.store.save(self.settings, self.stats, match_bytes)
+            if header is not None:
+                match = pack_match(header[0], header[1], header[2], match.to_bytes())
+            self.saved_match = match
+            store = SaveStore(self.board.nvm, self._save_last)
+            store.save(self.settings, self.stats, match)
+            self._save_last = store.last()
         except (OSError, ValueError) as e:  # a full or failing nvm must not end the game
             self.problems.append("could not save: %s" % (e,))
+        forget(SAVE_MODULES)
 
     # -- screens -------------------------------------------------------------------------
     @property
@@ -75,19 +88,22 @@ class App:
         screen.shown()
 
     def pop(self):
-        screen = self.stack.pop()
-        self.group.remove(screen.group)
-        screen.closed()
+        screen = self._drop()
         if self.stack:
             self.stack[-1].shown()
         return screen
 
     def replace(self, screen):
-        """Swap the top screen (and anything it covered, with ``clear=True``)."""
-        old = self.stack.pop()
-        self.group.remove(old.group)
-        old.closed()
+        """Swap the top screen for ``screen``."""
+        self._drop()
         self.push(screen)
+
+    def _drop(self):
+        screen = self.stack.pop()
+        self.group.remove(screen.group)
+        screen.closed()
+        forget(screen.unload)  # an overlay's module (pause, info, a breakdown) leaves with it
+        return screen
 
     def reset_to(self, make, unload=()):
         """Drop every screen, forget the modules in ``unload`` (the board then frees their
@@ -95,9 +111,7 @@ class App:
         screen ``make()`` builds. Building it after the drop keeps the two out of the heap
         at the same time."""
         while self.stack:
-            s = self.stack.pop()
-            self.group.remove(s.group)
-            s.closed()
+            self._drop()
         forget(unload)
         import gc
 

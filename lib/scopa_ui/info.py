@@ -10,6 +10,8 @@ SUIT_NAMES = (("Denari", "Coppe", "Bastoni", "Spade"), ("Quadri", "Cuori", "Fior
 
 
 class InfoScreen(Screen):
+    unload = ("scopa_ui.info",)
+
     def __init__(self, app, table):
         Screen.__init__(self, app)
         self.table = table

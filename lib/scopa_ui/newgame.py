@@ -3,14 +3,10 @@ seats (you, CPU opponents, a CPU partner, or the cable), the names shown on scre
 match-in-progress bytes the save keeps (a 3-byte header, then ``scopa_core.record``)."""
 
 from scopa_core.options import Options, PRIMIERA_RULES, END_RULES, TARGETS
-# The "level" that means the opponent is the other board on the cable, and the variants'
-# names: the save format defines both.
-from scopa_core.save import LINK_LEVEL as LINK, VARIANTS as VARIANT_NAMES
+from scopa_core.prefs import LINK_LEVEL as LINK, VARIANTS as VARIANT_NAMES
 
 LEVEL_NAMES = ("Principiante", "Normale", "Esperto", "Maestro", "Cable link")
 LEVEL_KEYS = ("principiante", "normale", "esperto", "maestro")
-# Time a CPU may think per move, in board milliseconds (Maestro's budget, issue #3: ~1 s).
-THINK_MS = (150, 250, 600, 1200)
 
 
 def options_for(settings):
@@ -33,25 +29,11 @@ def options_for(settings):
     return Options(**kw)
 
 
-def player_names(players, me):
-    """Short names by player number, as seen from seat ``me`` (play goes to your right)."""
-    if players == 2:
-        rel = ("You", "CPU")  # type: tuple
-    else:
-        rel = ("You", "Right", "Partner", "Left")
-    return tuple(rel[(p - me) % players] for p in range(players))
-
-
-def side_names(options, me):
-    if options.sides == 2 and options.teams:
-        return ("Us", "Them") if options.side_of(me) == 0 else ("Them", "Us")
-    return player_names(options.players, me)
-
-
 def cpu_seats(options, level, me, seed, clock=None):
     """A seat per player: None for the human at ``me``, a CPU agent elsewhere. ``clock`` is
     ``(now_ms, diff)`` of the board so thinking stops at the level's time budget."""
     from scopa_core.ai import make_agent
+    from scopa_ui.table import THINK_MS
 
     seats = []  # type: list
     for p in range(options.players):
@@ -66,15 +48,9 @@ def cpu_seats(options, level, me, seed, clock=None):
     return seats
 
 
-def match_bytes(match, level, variant, me):
-    """The match in progress as the save keeps it (``scopa_core.save.pack_match``)."""
-    from scopa_core.save import pack_match
-
-    return pack_match(level, variant, me, match.to_bytes())
-
-
 def parse_match_bytes(data):
-    """(level, variant, me, match) from ``match_bytes``; ValueError if damaged or illegal."""
+    """(level, variant, me, match) from the saved bytes (``App.save``); ValueError if damaged
+    or illegal."""
     from scopa_core.match import Match
     from scopa_core.save import unpack_match
 
@@ -89,10 +65,10 @@ def parse_match_bytes(data):
 
 def _start(app, session, me, level, variant):
     from scopa_ui.table import TableScreen
+    from scopa_ui.app import MENU_MODULES, SAVE_MODULES
 
-    from scopa_ui.app import MENU_MODULES
-
-    app.reset_to(lambda: TableScreen(app, session, me, level, variant), MENU_MODULES)
+    app.reset_to(lambda: TableScreen(app, session, me, level, variant),
+                 MENU_MODULES + SAVE_MODULES)
 
 
 def new_match(app):
@@ -108,7 +84,7 @@ def new_match(app):
     b = app.board
     seats = cpu_seats(options, s.level, me, seed, (b.ticks_ms, b.ticks_diff))
     seats[me] = HumanSeat()
-    app.save(match_bytes(match, s.level, s.variant, me))
+    app.save(match, (s.level, s.variant, me))
     _start(app, Session(match, seats), me, s.level, s.variant)
 
 

@@ -6,6 +6,8 @@ from scopa_ui.screen import Screen
 
 
 class NoticeScreen(Screen):
+    unload = ("scopa_ui.notice",)
+
     def __init__(self, app, title, body, then=None):
         Screen.__init__(self, app)
         self.then = then  # called after closing
@@ -27,6 +29,8 @@ class NoticeScreen(Screen):
 
 class TextScreen(Screen):
     """Pages of text (rules, about): Up/Down scroll, A or B closes."""
+
+    unload = ("scopa_ui.notice", "scopa_ui.rules_text")
 
     def __init__(self, app, title, body):
         Screen.__init__(self, app)

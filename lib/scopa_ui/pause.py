@@ -6,6 +6,8 @@ from scopa_ui.screen import MenuScreen, Screen
 
 
 class PauseScreen(MenuScreen):
+    unload = ("scopa_ui.pause",)
+
     def __init__(self, app, table):
         self.table = table
         quit_label = "Quit (you lose)" if table.level == 4 else "Save and quit"
@@ -27,10 +29,8 @@ class PauseScreen(MenuScreen):
 
             app.push(TextScreen(app, "Rules", RULES))
         elif i == 2 and self.table.level != 4:
-            from scopa_ui.newgame import match_bytes
-
             t = self.table
-            app.save(match_bytes(t.match, t.level, t.variant, t.me))
+            app.save(t.match, (t.level, t.variant, t.me))
             app.to_title()
         else:
             app.replace(ConfirmScreen(app, "Concede the match?", self.table.concede))
@@ -38,6 +38,8 @@ class PauseScreen(MenuScreen):
 
 class ConfirmScreen(Screen):
     """A yes/no question: A does it, B backs out."""
+
+    unload = ("scopa_ui.pause",)
 
     def __init__(self, app, question, action):
         Screen.__init__(self, app)

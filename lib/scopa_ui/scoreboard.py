@@ -11,7 +11,7 @@ def _record_result(app, table):
     """Stats for a finished match, then the save with no match in progress."""
     match = table.match
     mine = match.options.side_of(table.me)
-    from scopa_core.save import DRAWN, LOST, WON
+    from scopa_core.prefs import DRAWN, LOST, WON
 
     if match.winner < 0:
         result = DRAWN
@@ -28,12 +28,10 @@ def _record_result(app, table):
 
 def deal_ended(app, table):
     """The deal just finished: save, then show its breakdown."""
-    from scopa_ui.newgame import match_bytes
-
     if table.match.over:
         _record_result(app, table)
     else:
-        app.save(match_bytes(table.match, table.level, table.variant, table.me))
+        app.save(table.match, (table.level, table.variant, table.me))
     app.push(DealEndScreen(app, table))
 
 
@@ -51,6 +49,8 @@ def result_sound(table):
 
 
 class DealEndScreen(Screen):
+    unload = ("scopa_ui.scoreboard",)
+
     def __init__(self, app, table):
         Screen.__init__(self, app)
         from scopa_core.scoring import pile_facts
@@ -111,6 +111,8 @@ class DealEndScreen(Screen):
 
 
 class MatchEndScreen(Screen):
+    unload = ("scopa_ui.scoreboard",)
+
     def __init__(self, app, table):
         Screen.__init__(self, app)
         match = table.match

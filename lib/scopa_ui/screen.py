@@ -5,6 +5,10 @@ from scopa_ui import widgets as w
 
 
 class Screen:
+    # Modules the app forgets when this screen leaves the stack: an overlay shown now and then
+    # during a match names its own, so its code is not in the heap the rest of the time.
+    unload = ()  # type: tuple
+
     def __init__(self, app):
         import displayio
 

@@ -27,7 +27,7 @@ class StatsScreen(Screen):
 
 def stats_row(stats, opponent):
     """(played, won, lost, drawn, scope, best streak, streak) against ``opponent``."""
-    from scopa_core.save import COLUMNS
+    from scopa_core.prefs import COLUMNS
 
     return tuple(stats.get(opponent, c) for c in range(COLUMNS))
 

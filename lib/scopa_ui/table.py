@@ -8,6 +8,8 @@ from scopa_ui import widgets as w
 from scopa_ui.screen import Screen
 from scopa_ui.table_draw import CHOOSE, FLOURISH, HINT, PICK, REVEAL, WAIT, redraw
 
+# Time a CPU may think per move, in board milliseconds (Maestro's budget, issue #3: ~1 s).
+THINK_MS = (150, 250, 600, 1200)
 REVEAL_MS = 900
 FLOURISH_MS = 1300
 SLICE_MS = 30  # thinking per tick, so keys are read about 30 times a second
@@ -20,7 +22,6 @@ RANKS_FR = "A234567JQK"
 class TableScreen(Screen):
     def __init__(self, app, session, me, level, variant):
         Screen.__init__(self, app)
-        from scopa_ui.newgame import player_names, side_names
         from scopa_ui.table_view import TableView
 
         self.session = session
@@ -30,7 +31,10 @@ class TableScreen(Screen):
         self.variant = variant
         o = self.match.options
         self.names = player_names(o.players, me)
-        self.sides = side_names(o, me)
+        if o.sides == 2 and o.teams:
+            self.sides = ("Us", "Them") if o.side_of(me) == 0 else ("Them", "Us")
+        else:
+            self.sides = self.names
         self.french = app.settings.deck == 1
         self.view = TableView(app.deck if app.deck is not None else app.load_deck())
         self.group.append(self.view.group)
@@ -210,7 +214,6 @@ class TableScreen(Screen):
         self.app.notice("Cable link", link.message)
 
     def start_hint(self):
-        from scopa_ui.newgame import THINK_MS
         from scopa_core.ai import make_agent
 
         v = self.human_view()
@@ -308,3 +311,11 @@ class TableScreen(Screen):
     def redraw(self):
         redraw(self)
 
+
+def player_names(players, me):
+    """Short names by player number, as seen from seat ``me`` (play goes to your right)."""
+    if players == 2:
+        rel = ("You", "CPU")  # type: tuple
+    else:
+        rel = ("You", "Right", "Partner", "Left")
+    return tuple(rel[(p - me) % players] for p in range(players))

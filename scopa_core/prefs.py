@@ -1,0 +1,75 @@
+"""The player's settings and stats as the app holds them while it runs. Their bytes on the
+nvm are ``save``'s business: that module is loaded only to read or write the save, then
+forgotten, so its code is not in the board's heap during a match (issue #4)."""
+
+# The variants' names and the "level" meaning the other board on the cable: the save keeps
+# both as small ints, so they are defined here once.
+VARIANTS = ("Scopa", "Scopone", "Escoba", "Two against two")
+LINK_LEVEL = 4
+# Settings in byte order: name, number of allowed values, default (the defaults are
+# Settings()'s). level: 0..3 the CPU levels, 4 the cable; target, primiera, end: indices into
+# options.TARGETS, PRIMIERA_RULES, END_RULES; deck 0 Italian, 1 French.
+FIELDS = (("level", 5), ("variant", 4), ("target", 4), ("primiera", 4), ("end", 4),
+          ("deck", 2), ("sound", 2), ("hints", 2))
+
+
+class Settings:
+    """The player's choices: small ints, ``sound`` and ``hints`` bools."""
+
+    def __init__(self, level=1, variant=0, target=0, primiera=0, end=0, deck=0, sound=True,
+                 hints=False):
+        self.level = level
+        self.variant = variant
+        self.target = target
+        self.primiera = primiera
+        self.end = end
+        self.deck = deck
+        self.sound = sound
+        self.hints = hints
+
+    def values(self):
+        return tuple(int(getattr(self, f[0])) for f in FIELDS)
+
+    def __eq__(self, other):
+        return isinstance(other, Settings) and self.values() == other.values()
+
+
+# Stats columns; rows: CPU levels 0..3, then the cable link.
+PLAYED = 0
+WON = 1
+LOST = 2
+DRAWN = 3
+SCOPE = 4
+BEST_STREAK = 5
+STREAK = 6
+COLUMNS = 7
+OPPONENTS = 5
+
+
+class Stats:
+    """Match counts per opponent, u16 each, saturating at 65535."""
+
+    def __init__(self):
+        self.values = [0] * (OPPONENTS * COLUMNS)
+
+    def get(self, opponent, column):
+        return self.values[opponent * COLUMNS + column]
+
+    def record(self, opponent, result, scope=0):
+        """One finished match: ``result`` WON, LOST or DRAWN; ``scope`` the player made."""
+        if not 0 <= opponent < OPPONENTS:
+            raise ValueError("bad opponent %r" % (opponent,))
+        if result not in (WON, LOST, DRAWN):
+            raise ValueError("bad result %r" % (result,))
+        v = self.values
+        at = opponent * COLUMNS
+        for col, add in ((PLAYED, 1), (result, 1), (SCOPE, max(0, scope))):
+            v[at + col] = min(65535, v[at + col] + add)
+        if result == WON:
+            v[at + STREAK] = min(65535, v[at + STREAK] + 1)
+            v[at + BEST_STREAK] = max(v[at + STREAK], v[at + BEST_STREAK])
+        else:
+            v[at + STREAK] = 0
+
+    def __eq__(self, other):
+        return isinstance(other, Stats) and self.values == other.values
