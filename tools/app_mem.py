@@ -147,10 +147,11 @@ def scenario_code(paths, cfg):
             "sys.exit(app_scenario.main(%r))\n" % (paths, cfg))
 
 
-def run_unix(tree, precompiled, labels="real", mode="measure", heap="2m", deals=1, paths=None):
+def run_unix(tree, precompiled, labels="real", mode="measure", heap="2m", deals=1, paths=None,
+             level=3):
     """One scenario under the unix port: the child's report (dict), with "error" on failure."""
     code = scenario_code(paths or _paths(tree, precompiled, labels),
-                         {"root": tree, "mode": mode, "deals": deals})
+                         {"root": tree, "mode": mode, "deals": deals, "level": level})
     p = _run([_tool("micropython"), "-X", "heapsize=" + str(heap), "-c", code])
     got = _parse(p.stdout, "APPMEM")
     if got is None:
@@ -219,11 +220,52 @@ def _run_wasm(module, job, tag):
     return got
 
 
-def run_wasm(module, tree, precompiled, deals=1):
+def run_wasm(module, tree, precompiled, deals=1, level=3):
     setup = "import app_scenario\nr = app_scenario.Run(%r)\n" % (
-        {"root": "/h/root", "mode": "measure", "deals": deals},)
+        {"root": "/h/root", "mode": "measure", "deals": deals, "level": level},)
     return _run_wasm(module, _wasm_job(tree, precompiled, setup, "r.advance()", "r.report()"),
                      "APPMEM")
+
+
+OWN_SIZE = r'''
+import gc, sys
+class R:
+    def __init__(self, name):
+        self.name = name
+        self.g = self.script()
+    def advance(self):
+        gc.collect()
+        self.now = gc.mem_alloc()
+        next(self.g)
+    def script(self):
+        keep = list(sys.modules)
+        __import__(self.name)
+        deps = [k for k in sys.modules if k not in keep and k != self.name]
+        for k in list(sys.modules):
+            if k not in keep:
+                del sys.modules[k]
+        yield
+        for d in deps:
+            __import__(d)
+        yield
+        before = self.now
+        __import__(self.name)
+        yield
+        self.size = self.now - before
+        yield
+    def report(self):
+        print("OWNSIZE %d" % self.size)
+r = R(NAME)
+'''
+
+
+def own_size_wasm(module, tree, precompiled, name):
+    """Bytes ``name`` adds on the 32-bit port once its own imports are loaded (a fresh VM for
+    each module: measured together, modules that share imports blur each other's figure)."""
+    job = _wasm_job(tree, precompiled, OWN_SIZE.replace("NAME", repr(name)), "r.advance()",
+                    "r.report()")
+    got = _run_wasm(module, job, "OWNSIZE")
+    return got if isinstance(got, int) else None
 
 
 def module_sizes_wasm(module, tree, precompiled, names):
@@ -383,8 +425,37 @@ def app_memory(quick=False, tree=None, wasm=True):
                              "(up to 4 tiles inline); Bitmap 48 + ceil(w*bits/32)*4*h; Palette "
                              "16 + 16 a colour; vectorio.Rectangle 80; OnDiskBitmap 608 (file "
                              "with its sector buffer) + its Palette; terminalio.FONT 0 (flash)")
+    if module:
+        board.update(_levels_and_profile(module, tree, deals))
     out["seconds"] = round(time.time() - t0, 1)
     return out
+
+
+# What the board runs that the stand-in board here does not: the PyBadge profile's modules.
+PROFILE_MODULES = ("scopa_hw.device", "scopa_hw.pybadge", "scopa_hw.repeat")
+
+
+def _levels_and_profile(module, tree, deals):
+    """Precompiled (the way the board should get the code), per CPU level: the board bytes at
+    the table and the most during the match, plus the PyBadge profile's code, which the
+    stand-in board does not load. ``need_on_pybadge`` is the figure to hold against the
+    budget."""
+    profile = 0
+    for name in PROFILE_MODULES:
+        profile += own_size_wasm(module, tree, True, name) or 0
+    levels = {}
+    for level, key in enumerate(("principiante", "normale", "esperto", "maestro")):
+        w = run_wasm(module, tree, True, deals=deals, level=level)
+        b = _board(w, w, 1.0) if w.get("ok") else None
+        if b is None:
+            levels[key] = {"error": w.get("error")}
+            continue
+        most = max(b["max_live"], b["max_live_cpu"])
+        levels[key] = {"table": b["table"] + profile, "most": most + profile,
+                       "need_on_pybadge": most + profile}
+    return {"pybadge_profile_code": profile, "precompiled_by_level": levels,
+            "precompiled_by_level_note": "board bytes incl. the PyBadge profile's code; "
+                                         "'most' is the largest live heap of the match"}
 
 
 def main(argv):

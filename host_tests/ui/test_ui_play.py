@@ -189,3 +189,25 @@ def test_two_against_two_and_scopone_play_to_the_end(driver):
         assert t.match.over
         assert t.match.options.players == (4 if variant == 3 else 2)
         d.close()
+
+
+def test_during_a_match_only_the_tables_code_stays_loaded(driver):
+    """The board's heap is mostly code (tools/app_mem.py): the menus, the save and an
+    overlay's module must leave sys.modules once they are done, and come back when needed."""
+    import sys
+
+    from scopa_ui.app import MENU_MODULES, SAVE_MODULES
+
+    gone = MENU_MODULES + SAVE_MODULES + ("scopa_ui.scoreboard", "scopa_ui.pause")
+    d = driver(seed=11)
+    t = start_match(d)
+    assert not [m for m in gone if m in sys.modules]
+    d.play_until(lambda: d.top_name() == "DealEndScreen")
+    assert "scopa_ui.scoreboard" in sys.modules
+    assert not [m for m in SAVE_MODULES if m in sys.modules]  # the deal's save is written
+    d.key("A")
+    assert d.top is t and not [m for m in gone if m in sys.modules]
+    d.key("START")
+    assert d.top_name() == "PauseScreen" and "scopa_ui.pause" in sys.modules
+    d.key("START")
+    assert d.top is t and "scopa_ui.pause" not in sys.modules

@@ -51,12 +51,13 @@ def _font_sheet():
 
 
 class Label(displayio.Group):
-    """A line of text. ``capacity`` characters at most (the longest text it will show);
-    ``anchor`` is the point of the text box, in fractions of its size, that sits at
-    ``anchored_position``."""
+    """Text in one colour: ``lines`` rows (split at "\n") of at most ``capacity`` characters
+    (the longest text it will show); ``anchor`` is the point of the text box, in fractions of
+    its size, that sits at ``anchored_position``. A block of many rows is one TileGrid, where
+    a label per row would cost each its own Group, Palette, TileGrid and Python object."""
 
     def __init__(self, text="", color=0xFFFFFF, capacity=0, anchor=(0.0, 0.0), position=(0, 0),
-                 scale=1, background=None, padding=0):
+                 scale=1, background=None, padding=0, lines=1):
         displayio.Group.__init__(self, scale=scale)
         sheet, self._index = _font_sheet()
         self._palette = displayio.Palette(2)
@@ -66,8 +67,8 @@ class Label(displayio.Group):
             self._palette[0] = background
         self._palette[1] = color
         self._color = color
-        n = max(1, capacity, len(text))
-        self._grid = displayio.TileGrid(sheet, pixel_shader=self._palette, width=n, height=1,
+        n = max(1, capacity, len(text) if lines == 1 else 0)
+        self._grid = displayio.TileGrid(sheet, pixel_shader=self._palette, width=n, height=lines,
                                         tile_width=CELL_W, tile_height=CELL_H, default_tile=0)
         self._pad = padding
         if background is not None and padding:
@@ -79,14 +80,15 @@ class Label(displayio.Group):
         self._grid.y = padding
         self.append(self._grid)
         self._text = ""
+        self._cols = 0  # the longest row of the text shown: the box's width
         self._anchor = anchor
         self._pos = position
         self.text = text
 
     def _place(self):
         s = self.scale
-        w = (len(self._text) * CELL_W + 2 * self._pad) * s
-        h = (CELL_H + 2 * self._pad) * s
+        w = (self._cols * CELL_W + 2 * self._pad) * s
+        h = (self._grid.height * CELL_H + 2 * self._pad) * s
         self.x = int(self._pos[0] - self._anchor[0] * w)
         self.y = int(self._pos[1] - self._anchor[1] * h)
 
@@ -96,18 +98,28 @@ class Label(displayio.Group):
 
     @text.setter
     def text(self, s):
+        # The capacity is fixed at creation: longer rows and extra rows are cut, never grown
+        # on the board's heap.
         grid = self._grid
         n = grid.width
-        if len(s) > n:
-            s = s[:n]  # the capacity is fixed at creation: never grow on the board's heap
         index = self._index
-        for i in range(n):
-            if i < len(s):
-                c = ord(s[i])
-                grid[i] = index[c] if c < 128 else index[63]
-            else:
-                grid[i] = index[32]
+        rows = s.split("\n") if "\n" in s else (s,)
+        cols = 0
+        at = 0
+        for y in range(grid.height):
+            row = rows[y] if y < len(rows) else ""
+            cols = max(cols, min(n, len(row)))
+            for i in range(n):
+                if i < len(row):
+                    c = ord(row[i])
+                    grid[at] = index[c] if c < 128 else index[63]
+                else:
+                    grid[at] = index[32]
+                at += 1
+        if len(rows) > grid.height or len(s) > n and max(len(r) for r in rows) > n:
+            s = "\n".join(r[:n] for r in rows[:grid.height])
         self._text = s
+        self._cols = cols
         self._place()
 
     @property

@@ -61,21 +61,19 @@ class DealEndScreen(Screen):
         pts = match.results[-1]
         o = match.options
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
-        w.text(self.group, "Deal %d" % len(match.results), 2, 1, w.GOLD)
+        # Whole 26-character rows (156 px from x=2): a label a colour, not a label a cell.
+        head = "Deal %d" % len(match.results)
         sides = o.sides
-        show = sides == 2
-        if show:
+        if sides == 2:
             mine = o.side_of(table.me)
             order = (mine, 1 - mine)
-            w.text(self.group, "%8s%8s" % (table.sides[order[0]], table.sides[order[1]]),
-                   158, 1, w.GOLD, (1.0, 0.0))
+            head = "%-10s%8s%8s" % (head, table.sides[order[0]], table.sides[order[1]])
             facts = [pile_facts(deal.pile(s)) for s in order]
             prim = "Sevens" if o.primiera == 3 else "Primiera"
             pcount = 2 if o.primiera == 3 else 3
-            rows = (("Carte", 0, 0), ("Denari", 1, 1), ("Settebello", None, 2),
-                    (prim, pcount, 3), ("Scope", None, 4))
-            y = 16
-            for label, fact, col in rows:
+            rows = []
+            for label, fact, col in (("Carte", 0, 0), ("Denari", 1, 1), ("Settebello", None, 2),
+                                     (prim, pcount, 3), ("Scope", None, 4)):
                 cells = ""
                 for k in range(2):
                     got = pts[order[k]][col]
@@ -84,21 +82,16 @@ class DealEndScreen(Screen):
                     else:
                         cells += "%5d %2d" % (facts[k][fact], got)
                         cells = cells if k else cells + " "
-                w.text(self.group, label, 2, y)
-                w.text(self.group, cells, 158, y, w.INK, (1.0, 0.0))
-                y += 12
+                rows.append(label + " " * (26 - len(label) - len(cells)) + cells)
             extra = [pts[s][5] - sum(pts[s][:5]) for s in order]
             if extra[0] or extra[1]:
-                w.text(self.group, "Extra", 2, y)
-                w.text(self.group, "%8d%8d" % (extra[0], extra[1]), 158, y, w.INK, (1.0, 0.0))
-                y += 12
-            w.text(self.group, "Deal", 2, y, w.GOLD)
-            w.text(self.group, "%8d%8d" % (pts[order[0]][5], pts[order[1]][5]), 158, y, w.GOLD,
-                   (1.0, 0.0))
-            y += 12
-            w.text(self.group, "Match", 2, y, w.GOLD)
-            w.text(self.group, "%8d%8d" % (match.totals[order[0]], match.totals[order[1]]), 158, y,
-                   w.GOLD, (1.0, 0.0))
+                rows.append("%-10s%8d%8d" % ("Extra", extra[0], extra[1]))
+            w.text(self.group, "\n".join(rows), 2, 16, lines=len(rows))
+            totals = "%-10s%8d%8d\n%-10s%8d%8d" % (
+                "Deal", pts[order[0]][5], pts[order[1]][5],
+                "Match", match.totals[order[0]], match.totals[order[1]])
+            w.text(self.group, totals, 2, 16 + 12 * len(rows), w.GOLD, lines=2)
+        w.text(self.group, head, 2, 1, w.GOLD)
         w.text(self.group, "A: continue", 80, 127, w.DIM, (0.5, 1.0))
 
     def key(self, k):

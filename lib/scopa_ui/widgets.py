@@ -16,16 +16,16 @@ SCREEN_H = 128
 
 
 def text(group, s, x, y, color=INK, anchor=(0.0, 0.0), scale=1, padding=0, background=None,
-         capacity=None):
+         capacity=None, lines=1):
     """A label with its ``anchor`` point (fractions of its box) at (x, y), added to ``group``;
     with ``background``, a filled box ``padding`` pixels larger than the text. A label made
-    empty holds up to a screen's width of text; one made with text, that text's length
-    (or ``capacity``)."""
+    empty, or of several ``lines`` (rows 12 px apart), holds up to a screen's width of text a
+    row; one made with one line of text, that text's length (or ``capacity``)."""
     from scopa_ui.label import Label
 
     if capacity is None:
-        capacity = len(s) if s else (SCREEN_W // CHAR_W) // scale
-    lbl = Label(s, color, capacity, anchor, (x, y), scale, background, padding)
+        capacity = len(s) if s and lines == 1 else (SCREEN_W // CHAR_W) // scale
+    lbl = Label(s, color, capacity, anchor, (x, y), scale, background, padding, lines)
     group.append(lbl)
     return lbl
 

@@ -23,7 +23,7 @@ board's C objects from the Python heap. Mode "heap" collects nothing extra (the 
 import gc
 import sys
 
-A, RIGHT, DOWN, UP = 1, 4, 5, 6
+A, RIGHT, DOWN, UP, LEFT = 1, 4, 5, 6, 7
 STEP_MS = 33  # one main-loop step: about 30 a second (tools/ui_driver.py)
 PICK, CHOOSE = 1, 2
 HARNESS = ("displayio", "vectorio", "terminalio", "bitmaptools", "native", "mem_board",
@@ -187,7 +187,9 @@ class Run:
         self.step()  # the title drawn
         yield
         self.mark("start")
-        for k in (A, DOWN, RIGHT, RIGHT, UP):  # New match; Opponent: Normale -> Maestro
+        level = cfg.get("level", 3)
+        # New match; Opponent: from Normale (the default) to the level; back up to Start!
+        for k in [A, DOWN] + ([RIGHT] * (level - 1) if level else [LEFT]) + [UP]:
             self.key(k)
             yield
         if app.settings.level != cfg.get("level", 3):
