@@ -18,7 +18,7 @@ class InfoScreen(Screen):
         self.page = 0
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         self.title = w.text(self.group, "", 80, 2, w.GOLD, (0.5, 0.0))
-        self.lines = [w.text(self.group, "", 4, 16 + 12 * i) for i in range(8)]
+        self.body = w.text(self.group, "", 4, 16, lines=8)
         hint = app.settings.hints and table.human_view() is not None
         self.can_hint = hint
         foot = "<> page  A hint  B back" if hint else "<> page  B back"
@@ -72,8 +72,7 @@ class InfoScreen(Screen):
     def draw(self):
         w.set_text(self.title, "%s (%d/%d)" % (PAGES[self.page], self.page + 1, len(PAGES)))
         rows = self.occhio() if self.page == 0 else self.seen()
-        for i, lbl in enumerate(self.lines):
-            w.set_text(lbl, w.fit(rows[i], 154) if i < len(rows) else "")
+        w.set_text(self.body, "\n".join(w.fit(r, 154) for r in rows[:8]))
 
     def key(self, k):
         if k in (keys.LEFT, keys.RIGHT):

@@ -11,7 +11,7 @@ class LinkWaitScreen(Screen):
         Screen.__init__(self, app)
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         w.text(self.group, "Cable link", 80, 4, w.GOLD, (0.5, 0.0))
-        self.lines = [w.text(self.group, "", 6, 30 + 12 * i) for i in range(5)]
+        self.body = w.text(self.group, "", 6, 30, lines=5)
         w.text(self.group, "B: cancel", 80, 127, w.DIM, (0.5, 1.0))
         self.link = None
         transport = app.board.uart()
@@ -27,9 +27,7 @@ class LinkWaitScreen(Screen):
         self.say("Connect TX-RX, RX-TX, GND. Waiting for the other board...")
 
     def say(self, s):
-        rows = w.wrap(s, 148)
-        for i, lbl in enumerate(self.lines):
-            w.set_text(lbl, rows[i] if i < len(rows) else "")
+        w.set_text(self.body, "\n".join(w.wrap(s, 148)[:5]))
 
     def tick(self):
         link = self.link

@@ -13,9 +13,7 @@ class NoticeScreen(Screen):
         self.then = then  # called after closing
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         w.text(self.group, title, 80, 4, w.GOLD, (0.5, 0.0))
-        lines = w.wrap(body, 148)[:8]
-        for i, line in enumerate(lines):
-            w.text(self.group, line, 6, 22 + i * 12)
+        w.text(self.group, "\n".join(w.wrap(body, 148)[:8]), 6, 22, lines=8)
         w.text(self.group, "A: OK", 80, 116, w.DIM, (0.5, 1.0))
 
     def key(self, k):
@@ -38,19 +36,17 @@ class TextScreen(Screen):
         w.text(self.group, title, 80, 2, w.GOLD, (0.5, 0.0))
         self.lines = w.wrap(body, 152)
         self.first = 0
-        self.labels = [w.text(self.group, "", 4, 16 + i * 12) for i in range(8)]
+        self.body = w.text(self.group, "", 4, 16, lines=8)
         self.more = w.text(self.group, "", 156, 127, w.DIM, (1.0, 1.0))
         self.draw()
 
     def draw(self):
-        for i, lbl in enumerate(self.labels):
-            j = self.first + i
-            w.set_text(lbl, self.lines[j] if j < len(self.lines) else "")
-        left = len(self.lines) - self.first - len(self.labels)
+        w.set_text(self.body, "\n".join(self.lines[self.first:self.first + 8]))
+        left = len(self.lines) - self.first - 8
         w.set_text(self.more, "Down: more" if left > 0 else "B: back")
 
     def key(self, k):
-        if k == keys.DOWN and self.first + len(self.labels) < len(self.lines):
+        if k == keys.DOWN and self.first + 8 < len(self.lines):
             self.first += 1
         elif k == keys.UP and self.first > 0:
             self.first -= 1

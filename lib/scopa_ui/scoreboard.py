@@ -135,8 +135,9 @@ class MatchEndScreen(Screen):
         row = stats_row(app.stats, table.level)
         lines.append("Streak: %d  best: %d" % (row[6], row[5]))
         lines.append("Won %d of %d vs this level" % (row[1], row[0]))
-        for i, s in enumerate(lines):
-            w.text(self.group, s, 80, 34 + i * 13, w.INK, (0.5, 0.0))
+        # One block of rows, each centred by padding (26 characters across).
+        w.text(self.group, "\n".join(" " * ((26 - len(s)) // 2) + s for s in lines), 2, 34,
+               lines=len(lines))
         w.text(self.group, "A: title", 80, 127, w.DIM, (0.5, 1.0))
 
     def key(self, k):
