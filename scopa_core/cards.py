@@ -11,7 +11,8 @@ import sys
 # Per-card lookup tables (indexing one is cheaper than arithmetic in hot loops): tuples on
 # CPython, which indexes them faster than bytes; bytes on a board, a byte an entry instead of
 # a pointer. Either way only ``table[i]`` is used.
-LOOKUP = tuple if sys.implementation.name == "cpython" else bytes
+CPYTHON = sys.implementation.name == "cpython"
+LOOKUP = tuple if CPYTHON else bytes
 VALUE = LOOKUP((c % 10) + 1 for c in range(40))  # capture value = rank 1..10
 SUIT = LOOKUP(c // 10 for c in range(40))
 # Primiera value: 7 -> 21, 6 -> 18, Asso -> 16, 5 -> 15, 4 -> 14, 3 -> 13, 2 -> 12, faces -> 10.

@@ -9,9 +9,7 @@ sits depends only on the table's values, summed up in a small int: the signature
 as tuples of table positions, shared by every table with the same values.
 """
 
-import sys
-
-from scopa_core.cards import VALUE, LOOKUP
+from scopa_core.cards import VALUE, LOOKUP, CPYTHON
 from scopa_core.rules import choices
 from scopa_core.scoring import score_deal
 
@@ -19,7 +17,6 @@ CALL = 63  # card field 63 is never a card
 VM_OF = LOOKUP((c % 10) * 4 + c // 10 for c in range(40))
 CARD_OF_VM = LOOKUP((k & 3) * 10 + (k >> 2) for k in range(40))
 POW5 = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125)  # by vm key >> 2
-CPYTHON = sys.implementation.name == "cpython"
 # A board keeps the current table's row only (play() finds it in _mrow).
 _MEMO_ROWS = 100000 if CPYTHON else 1
 # The deck before shuffling: a list shuffles faster on CPython, a bytearray is an eighth of
@@ -65,31 +62,36 @@ class DealState:
         return self._stock_end - self._pos
 
     def is_last_round(self):
-        return self._round == len(self._rounds) - 1
+        return not self._left
 
     def points(self):
         """Points per side, as ``scoring.score_deal`` (optional points in the total)."""
         o = self.options
-        return score_deal(self._piles, self._scope, o.primiera, o.napola, o.re_bello, self.bonus)
+        return score_deal(self._piles, self._scope, o.primiera, o.napola, o.re_bello, self.bonus, True)
 
     # -- choices and moves -----------------------------------------------------------------
-    def _choices_of(self, card, strict=False):
-        """The card's choices on the current table, as tuples of table positions; ``strict``
-        asks for the legal ones only, even under the mistakes option. The memo row of a table
-        holds in ``row[v]`` the choices of a card of value v, in ``row[0]`` a bitmask of the
-        values known to have exactly one choice, in ``row[11]`` the table's values."""
-        flags = self._flags
+    def _row(self):
+        """The memo row of the current table: in ``row[v]`` the choices of a card of value v
+        (None until asked), in ``row[0]`` a bitmask of the values known to have exactly one
+        choice, in ``row[11]`` the table's values."""
         memo = self._memo
-        if strict and flags[3]:
-            flags = flags[:3] + (False,)
-            memo = memo_for(flags)
         row = memo.get(self._sig)
         if row is None:
             if len(memo) >= _MEMO_ROWS:
                 memo.clear()
             row = memo[self._sig] = [0, None, None, None, None, None, None, None, None, None, None,
                                      [(k >> 2) + 1 for k in self._table]]
+        return row
+
+    def _choices_of(self, card, strict=False):
+        """The card's choices on the current table, as tuples of table positions; ``strict``
+        asks for the legal ones only, even under the mistakes option (not memoised: only a
+        play under that option asks)."""
+        flags = self._flags
         v = VALUE[card]
+        if strict and flags[3]:
+            return choices(v, [(k >> 2) + 1 for k in self._table], flags[0], flags[1], flags[2])
+        row = self._row()
         got = row[v]
         if got is None:
             got = row[v] = choices(v, row[11], *flags)
@@ -98,20 +100,15 @@ class DealState:
         return got
 
     def moves(self):
-        """The legal move ints for the player to move, ascending; empty once the deal is over.
+        """The legal move ints for the player to move, ascending; empty once the deal is over
+        (every hand is empty then).
 
         They stay in ``_moves`` until the next play, which checks its move against them, and
         ``_mrow`` keeps the table's memo row, where play() finds the chosen capture."""
         moves = self._moves
         if moves is None:
-            if self.over:
-                return []
             hand = moves = self._hands[self.to_move]
-            row = self._memo.get(self._sig)
-            if row is None:
-                self._choices_of(hand[0])
-                row = self._memo[self._sig]
-            self._mrow = row
+            row = self._mrow = self._memo.get(self._sig) or self._row()
             single = row[0]
             for c in hand:
                 if not single >> VALUE[c] & 1:

@@ -17,6 +17,19 @@ from scopa_core.options import Options
 from scopa_core.rng import Rng
 
 
+def _consts(o):
+    """What every deal of these options shares, worked out once and kept on the Options (which
+    are read-only once a deal uses them): sides by player, next player, capture flags, table
+    cards, round sizes, cards set aside."""
+    c = getattr(o, "_deal", None)
+    if c is None:
+        n = o.players
+        table_n, rounds, aside = o.layout()
+        c = o._deal = ([o.side_of(p) for p in range(n)], [(p + 1) % n for p in range(n)],
+                       (o.escoba, o.fewest, o.asso, o.mistakes), table_n, rounds, aside)
+    return c
+
+
 class Deal(DealState):
     """``Deal(players=2, seed=S, dealer=D, **options)``. Without a dealer, one is drawn from the
     seed (the first dealer is chosen at random, RULES.md 2)."""
@@ -26,8 +39,11 @@ class Deal(DealState):
             options = Options(players=players, **kw)
         elif kw or players not in (2, options.players):
             raise ValueError("give either options or option keywords, not both")
-        self.options = o = options
-        self.n = n = o.players
+        self.options = options
+        # At most 30 attributes: beyond that CPython stops sharing the instance dicts' keys and
+        # every attribute access gets slower.
+        self._side, self._next, flags, table_n, rounds, aside = _consts(options)
+        self.n = n = options.players
         rng = Rng(seed)
         if dealer is None:
             dealer = rng.below(n)
@@ -35,10 +51,8 @@ class Deal(DealState):
             raise ValueError("dealer must be a player 0..%d, got %r" % (n - 1, dealer))
         self.seed = seed
         self.dealer = dealer
-        self._side = list(map(o.side_of, range(n)))
-        self._flags = flags = (o.escoba, o.fewest, o.asso, o.mistakes)
+        self._flags = flags
         self._memo = memo_for(flags)
-        table_n, self._rounds, aside = o.layout()
         self.redeals = -1
         while True:
             self.redeals += 1
@@ -46,13 +60,11 @@ class Deal(DealState):
             rng.shuffle(deck)
             self._deck = deck = bytes(deck)
             self._pos = 0
-            self._round = 0
+            self._left = rounds  # sizes of the rounds still to deal
             self._deal_round()
             pos = self._pos
             self._pos = pos + table_n
-            table = []
-            for c in deck[pos:pos + table_n]:
-                table.append(VM_OF[c])
+            table = [VM_OF[c] for c in deck[pos:pos + table_n]]
             table.sort()
             # Three or four Re among the opening table cards: the same dealer deals again.
             if table_n < 3 or table[-3] < 36:  # vm keys 36..39 are the Re
@@ -64,11 +76,11 @@ class Deal(DealState):
         for k in table:
             sig += POW5[k >> 2]
         self._sig = sig
-        sides = o.sides
+        sides = options.sides
         self._piles = [bytearray() for _ in range(sides)]  # capture order; a byte a card
         self._scope = [0] * sides
         self.bonus = [0] * sides  # points from mistake calls
-        self.to_move = (dealer + 1) % n
+        self.to_move = self._next[dealer]
         self.last_capturer = -1
         self.over = False
         self._hist = []  # the moves played (a match's deal shares the match's list)
@@ -117,26 +129,23 @@ class Deal(DealState):
 
     def _deal_round(self):
         """Give each player the round's cards, starting left of the dealer, dealer last."""
-        size = self._rounds[self._round]
-        deck = self._deck
+        size = self._left[0]
+        self._left = self._left[1:]
         pos = self._pos
-        n = self.n
-        hands = [None] * n
-        for i in range(self.dealer + 1, self.dealer + n + 1):
-            end = pos + size
-            hands[i % n] = sorted(deck[pos:end])
-            pos = end
-        self._pos = pos
-        self._hands = hands
+        end = pos + self.n * size
+        deck = self._deck
+        hands = [sorted(deck[i:i + size]) for i in range(pos, end, size)]
+        self._pos = end
+        k = self.n - 1 - self.dealer  # hands[0] went to the dealer's left
+        self._hands = hands[k:] + hands[:k]
 
     # -- playing -------------------------------------------------------------------------
     def play(self, m, player=None):
         """Play move ``m`` for the player to move (``player``, when given, must be them)."""
         if player is not None and player != self.to_move:
             raise ValueError("player %r moved out of turn: player %d is to move" % (player, self.to_move))
-        moves = self._moves
-        if moves is None or m not in moves or type(m) is not int:
-            self._check_legal(m)  # raises, or computes the moves and finds m among them
+        if m not in (self._moves or self.moves()) or type(m) is not int:
+            self._check_legal(m)  # raises
         p = self.to_move
         self._hist.append(m)
         self._moves = None
@@ -154,17 +163,12 @@ class Deal(DealState):
         hand = self._hands[p]
         hand.remove(card)
         table = self._table
-        # The dealer plays last in every round: after the dealer's last card comes the next
-        # round, or after the last round the end of the deal.
-        round_over = not hand and p == self.dealer
         if at:
-            side = self._side[p]
-            pile = self._piles[side]
-            n = len(at)
-            if n == 1:
-                i = at[0]
-                pile.append(CARD_OF_VM[table[i]])
-                self._sig -= POW5[table.pop(i) >> 2]
+            pile = self._piles[self._side[p]]
+            if len(at) == 1:
+                k = table.pop(at[0])
+                pile.append(CARD_OF_VM[k])
+                self._sig -= POW5[k >> 2]
             else:
                 sig = self._sig
                 for i in reversed(at):
@@ -174,10 +178,12 @@ class Deal(DealState):
                 self._sig = sig
             pile.append(card)
             self.last_capturer = p
-            # Clearing the table is a scopa, except on the last play and for an Asso's sweep.
+            n = len(at)
+            # Clearing the table is a scopa, except on the deal's last play (the dealer's last
+            # card of the last round) and for an Asso's sweep.
             if not table and not (flags[2] and card % 10 == 0) and (
-                    not round_over or self._round < len(self._rounds) - 1):
-                self._scope[side] += 1
+                    hand or p != self.dealer or self._left):
+                self._scope[self._side[p]] += 1
                 n |= 64
             self._log.append(n)
         else:
@@ -186,10 +192,11 @@ class Deal(DealState):
             table.sort()
             self._sig += POW5[k >> 2]
             self._log.append(0)
-        self.to_move = (p + 1) % self.n
-        if round_over:
-            if self._round < len(self._rounds) - 1:
-                self._round += 1
+        self.to_move = self._next[p]
+        # The dealer plays last in every round: after the dealer's last card comes the next
+        # round, or after the last round the end of the deal.
+        if not hand and p == self.dealer:
+            if self._left:
                 self._deal_round()
             else:
                 self._finish()

@@ -69,12 +69,12 @@ class Rng:
         x = self.state
         for n in range(len(seq), 1, -1):
             x = (x * 29773421 + 12345) & 0x3FFFFFFF
-            r = x >> 15
-            if r > 32728:  # with n <= 40 no lower draw is refused
+            if x > 1072496639:  # a draw over 32728: with n <= 40 no lower one is refused
+                r = x >> 15
                 while r >= 32768 - 32768 % n:
                     x = (x * 29773421 + 12345) & 0x3FFFFFFF
                     r = x >> 15
-            r %= n
+            r = (x >> 15) % n
             seq[n - 1], seq[r] = seq[r], seq[n - 1]
         self.state = x
 

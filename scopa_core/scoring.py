@@ -4,44 +4,70 @@
 ``(carte, denari, settebello, primiera, scope, total)``. "Most" always means strictly more
 than every other side; a tie gives the point to nobody. With ``primiera="sevens"`` the
 primiera slot holds the point for most sevens.
+
+A pile is read through its presence array: byte ``SLOT[card]`` is 1 when the card is in it.
+Slots run suit by suit in primiera order (7, 6, Asso, 5, 4, 3, 2, then the faces), so the
+first card found of a suit is its best, and denari are slots 0..9. Counting and finding in
+that array are single C calls, and a two-player deal's second pile is the other bytes of the
+first's array.
 """
 
-from scopa_core.cards import LOOKUP
+from scopa_core.cards import LOOKUP, CPYTHON
 from scopa_core.options import PRIMIERA_RULES, rule_index
 
-# Where each card marks the pile's presence array: suit * 10 + its place in primiera order
-# (7, 6, Asso, 5, 4, 3, 2, then the faces), so a suit's first card found is its best one.
 SLOT = LOOKUP(c // 10 * 10 + (2, 6, 5, 4, 3, 1, 0, 7, 8, 9)[c % 10] for c in range(40))
-PRIMIERA_BY_SLOT = (21, 18, 16, 15, 14, 13, 12, 10, 10, 10)
+# By slot, primiera value * 8 + 1, so a sum over the four suits' best slots is the primiera
+# total * 8 + the suits held; entry -1 (what find() gives for a missing suit) is 0.
+PRIMIERA_HELD = LOOKUP([v * 8 + 1 for v in (21, 18, 16, 15, 14, 13, 12, 10, 10, 10)] * 4 + [0])
+MARK = (b"\x00", b"\x01")
+if CPYTHON:
+    # The presence array in C calls: a translation table that maps the pile's cards to 1 and
+    # the others to 0, applied to the cards in slot order. A suit's 10 bytes of it then give,
+    # through SEG, its best slot's PRIMIERA_HELD entry for both marks (bits 0-11 for 1, 12-23
+    # for 0) and its count of ones (bits 24 up): one slice and one lookup instead of finds.
+    BY_SLOT = bytes(sorted(range(40), key=SLOT.__getitem__))
+    DECK = bytes(range(40))
+    SEG = {}
+    for i in range(1024):
+        seg = bytes(i >> j & 1 for j in range(10))
+        SEG[seg] = PRIMIERA_HELD[seg.find(1)] | PRIMIERA_HELD[seg.find(0)] << 12 | seg.count(1) << 24
 
 
-def pile_facts(pile):
-    """(cards, denari, sevens, primiera total, suits held, denari mask) of a pile.
-
-    The denari mask has bit r set when the denaro of rank r + 1 is in the pile: it answers
-    settebello (bit 6), Re bello (bit 9) and Napola without searching the pile again."""
+def _have(pile):
+    if CPYTHON:
+        return BY_SLOT.translate(bytes.maketrans(DECK + bytes(pile), bytes(40) + b"\x01" * len(pile)))
     have = bytearray(40)
     for c in pile:
         have[SLOT[c]] = 1
-    total = 0
-    held = 0
-    for s in (0, 10, 20, 30):
-        i = have.find(b"\x01", s, s + 10)
-        if i >= 0:
-            total += PRIMIERA_BY_SLOT[i - s]
-            held += 1
-    mask = (have[2] | have[6] << 1 | have[5] << 2 | have[4] << 3 | have[3] << 4 | have[1] << 5
-            | have[0] << 6 | have[7] << 7 | have[8] << 8 | have[9] << 9)
-    return len(pile), sum(have[:10]), have[0] + have[10] + have[20] + have[30], total, held, mask
+    return have
 
 
-def napola_points(mask):
-    """Napola from a denari mask: Asso, 2 and 3 score 3, plus 1 for each further denaro in a
-    row (so up to 10)."""
-    run = 0
-    while run < 10 and mask >> run & 1:
-        run += 1
-    return run if run >= 3 else 0
+def _facts(have, k):
+    """(cards, denari, sevens, primiera total, suits held) of the slots of ``have`` equal to
+    ``k`` (1: the pile's own; 0: the rest of the deck)."""
+    m = MARK[k]
+    s = have[0] + have[10] + have[20] + have[30]
+    if CPYTHON:
+        d = SEG[have[:10]]
+        x = (d + SEG[have[10:20]] + SEG[have[20:30]] + SEG[have[30:]]) >> (0 if k else 12) & 4095
+        d >>= 24
+        d = d if k else 10 - d
+    else:
+        f = have.find
+        x = PRIMIERA_HELD[f(m, 0, 10)] + PRIMIERA_HELD[f(m, 10, 20)] + PRIMIERA_HELD[f(m, 20, 30)] + \
+            PRIMIERA_HELD[f(m, 30)]
+        d = have.count(m, 0, 10)
+    return have.count(m), d, s if k else 4 - s, x >> 3, x & 7
+
+
+def pile_facts(pile):
+    """(cards, denari, sevens, primiera total, suits held, denari mask) of a pile; the mask has
+    bit r set when the denaro of rank r + 1 is in the pile."""
+    have = _have(pile)
+    mask = 0
+    for r in range(10):
+        mask |= have[SLOT[r]] << r
+    return _facts(have, 1) + (mask,)
 
 
 def sole_best(values):
@@ -50,43 +76,54 @@ def sole_best(values):
     return values.index(top) if values.count(top) == 1 else -1
 
 
-def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, bonus=None):
+def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, bonus=None, dealt=False):
     """Points of each side for one smazzata.
 
     ``piles``: one card sequence per side; ``scope``: scope per side; ``bonus``: points per
     side from calls of mistakes (may be negative). Napola, Re bello and bonus points count in
-    the total only.
+    the total only. ``dealt``: the piles hold distinct cards (a deal's own piles).
     """
     rule = rule_index(primiera, PRIMIERA_RULES, "primiera")
     n = len(piles)
     if len(scope) != n:
         raise ValueError("scope has %d entries for %d sides" % (len(scope), n))
-    facts = [pile_facts(p) for p in piles]
-    carte = sole_best([f[0] for f in facts])
-    denari = sole_best([f[1] for f in facts])
+    if dealt and n == 2 and len(piles[0]) + len(piles[1]) == 40:
+        have = [_have(piles[0])] * 2
+        ks = (1, 0)
+    else:
+        have = [_have(p) for p in piles]
+        ks = (1,) * n
+    cards, den, sevens, prims, held = zip(*[_facts(have[i], ks[i]) for i in range(n)])
+    carte = sole_best(cards)
+    denari = sole_best(den)
     # Primiera by rule index: default, strict, sum, sevens (most sevens).
     if rule == 3:
-        prim = sole_best([f[2] for f in facts])
-    elif rule != 2 and 4 in [f[4] for f in facts]:
+        prim = sole_best(sevens)
+    elif rule != 2 and 4 in held:
         # Only a side holding all four suits can win against one that does.
-        prim = sole_best([f[3] if f[4] == 4 else -1 for f in facts])
+        prim = sole_best(prims if min(held) == 4 else [prims[i] if held[i] == 4 else -1 for i in range(n)])
     else:
-        prim = -1 if rule == 1 else sole_best([f[3] for f in facts])
+        prim = -1 if rule == 1 else sole_best(prims)
     out = []
     for i in range(n):
-        mask = facts[i][5]
-        a = 1 if carte == i else 0
-        b = 1 if denari == i else 0
-        c = mask >> 6 & 1
-        d = 1 if prim == i else 0
-        total = a + b + c + d + scope[i]
+        h = have[i]
+        k = ks[i]
+        s = scope[i]
+        row = (1 if carte == i else 0, 1 if denari == i else 0, 1 if h[0] == k else 0,
+               1 if prim == i else 0, s)
+        s += row[0] + row[1] + row[2] + row[3]
         if napola:
-            total += napola_points(mask)
+            # Asso, 2 and 3 of denari score 3, and 1 more for each further denaro in a row.
+            run = 0
+            while run < 10 and h[SLOT[run]] == k:
+                run += 1
+            if run > 2:
+                s += run
         if re_bello:
-            total += mask >> 9 & 1
+            s += h[9] == k
         if bonus:
-            total += bonus[i]
-        out.append((a, b, c, d, scope[i], total))
+            s += bonus[i]
+        out.append(row + (s,))
     return out
 
 
