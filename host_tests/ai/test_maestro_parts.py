@@ -4,12 +4,10 @@ two-ply expectation and the blind threat."""
 import itertools
 import random
 
-from scopa_core.ai.evaluate import blind_threat, threat
-from scopa_core.ai.infer import forbidden
+from scopa_core.ai.evaluate import blind_threat, expect, threat
+from scopa_core.ai.infer import Worlds, forbidden
 from scopa_core.ai.maestro import Maestro
-from scopa_core.ai.reply import expect
 from scopa_core.ai.sim import Sim
-from scopa_core.ai.worlds import Worlds
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 from scopa_core.view import View
@@ -45,7 +43,9 @@ def mask(*values):
 
 
 def infer(v):
-    return forbidden(v, Sim(v.options, v.dealer), bytearray(11), [0] * 64)
+    sim = Sim(v.options)
+    sim.load(bytearray(sim.size), v.table, [v.hand, ()], v.stock, v.piles, v.scope, 0, -1)
+    return forbidden(v, sim, bytearray(11), [0] * 64)
 
 
 def test_a_lay_down_means_no_card_that_captures():
@@ -81,15 +81,15 @@ def unseen_view():
 
 def test_worlds_respect_the_inference_and_are_balanced():
     v = unseen_view()
-    sim = Sim(v.options, v.dealer)
-    base = sim.new_state()
+    sim = Sim(v.options)
+    base = bytearray(sim.size)
     hands = [v.hand, ()]
-    sim.load(base, v.table, hands, bytes(v.stock), v.piles, v.scope, v.to_move, -1)
+    sim.load(base, v.table, hands, v.stock, v.piles, v.scope, v.to_move, -1)
     w = Worlds()
     w.start(v, sim, base, [0] * 64)
     allowed = [c for c in v.unseen() if not mask(2, 3, 5) >> (c % 10) & 1]
     assert w.lim == len(allowed)
-    S = sim.new_state()
+    S = bytearray(sim.size)
     rng = Rng(4)
     seen = {}
     for _ in range(len(allowed) // 2):  # one full pass over the allowed cards
@@ -121,10 +121,10 @@ def test_blind_threat_is_the_threat_when_nothing_is_hidden():
     """With an empty pool the player to move's hand is no secret: the blind threat of a sweep
     is the threat itself; with no card of the value anywhere it is nothing."""
     o = Options()
-    sim = Sim(o, 1)
-    S = sim.new_state()
+    sim = Sim(o)
+    S = bytearray(sim.size)
     # Table 2 + 3; player 0 (to move) holds the 5 di coppe.
-    sim.load(S, (11, 22), [(14,), (9,)], b"", ((), ()), (0, 0), 0, -1)
+    sim.load(S, (11, 22), [(14,), (9,)], 0, ((), ()), (0, 0), 0, -1)
     w = Worlds()
     w.pool[0] = 0
     assert threat(sim, S, 0) > 100

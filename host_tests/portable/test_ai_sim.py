@@ -10,14 +10,15 @@ import sys
 def _playout(o, seed):
     rng = Rng(seed)
     deal = Deal(seed=seed, options=o)
-    sim = Sim(o, deal.dealer)
-    S = sim.new_state()
-    sim.load(S, deal.table(), [deal.hand(p) for p in range(deal.n)],
-             deal._deck[deal._pos:deal._stock_end],
-             [deal.pile(s) for s in range(o.sides)], [0] * o.sides, deal.to_move, -1)
+    sim = Sim(o)
+    S = bytearray(sim.size)
     cards = bytearray(64)
     codes = [0] * 64
     while not deal.over:
+        if not S[sim.MB + 2]:  # a new round: the simulator plays one, the engine deals
+            sim.load(S, deal.table(), [deal.hand(p) for p in range(deal.n)], deal.stock_count(),
+                     [deal.pile(s) for s in range(o.sides)],
+                     [deal.scope(s) for s in range(o.sides)], deal.to_move, deal.last_capturer)
         k = sim.gen(S, cards, codes)
         assert k >= len(deal.hand(deal.to_move))
         m = rng.choice(deal.moves())
@@ -25,7 +26,7 @@ def _playout(o, seed):
         sim.play_exact(S, card, taken)
         deal.play(m)
         assert S[sim.MB] == deal.to_move
-    assert sim.over(S)
+    assert not S[sim.MB + 2]
     assert list(sim.points(S)) == [row[5] for row in deal.points()]
 
 

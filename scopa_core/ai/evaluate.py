@@ -7,7 +7,18 @@ side, more the fewer cards are still out to change it, and fully once it cannot 
 ``threat`` is a look past the horizon: the sweep, settebello or pair capture the player to
 move has; ``blind_threat`` the same as seen by someone who cannot see that hand (or when it is
 not dealt yet). ``leaf`` puts them together where the search stops.
-No allocation: they are called at every leaf.
+
+How the other side plays in the search, for two players: a world shows every hand to every
+player, but the other side cannot see ours. Searched as an all-seeing minimiser it would never
+leave us a capture our hand has, and we would never try for one. So it moves as it would
+without seeing our hand (``pick``): to the position that is best for it by ``leaf`` with our
+threat replaced by what it can expect of our hand (``blind_threat``); the move is worth what
+it gives against the hand we hold.
+
+When the search is our move and one reply, sampled worlds only estimate what the reply costs
+us: ``reply`` tries once every card the other may hold (then our best answer), and ``expect``
+takes the mean, over every hand of h of the U cards it may hold, of the value of the card it
+likes best. No allocation: all of these run at every node.
 """
 
 from scopa_core.ai.sim import PS, POP
@@ -76,7 +87,7 @@ def settled(sim, S, me):
     else:
         v += _lead(S[b] - oc, left) * 2 // 3
         v += _lead(S[b + 1] - od, 10 - td) * 2 // 3
-    if sim.prim_rule == 3:
+    if sim.primiera == 3:
         v += _lead(S[b + 2] - o7, 4 - t7)
     else:
         d = S[b + 3] + S[b + 4] + S[b + 5] + S[b + 6] - op
@@ -100,7 +111,7 @@ def threat(sim, S, me):
     if sim.escoba:
         t = 15 - t
     g = 0
-    if 0 < t <= 10 and S[hb + t - 1] and not (S[mb + 2] == 1 and S[mb + 4] >= sim.stock_end):
+    if 0 < t <= 10 and S[hb + t - 1] and not (S[mb + 2] == 1 and not sim.stock):
         if not (sim.asso and t == 1):
             g = 100 + 10 * n
     elif S[7] & 1 and S[hb + 6] and not sim.escoba:
@@ -146,7 +157,7 @@ def blind_threat(sim, S, me, w, fresh=0):
     for v in range(1, 11):
         t += POP[S[v]] * v
     g = 0
-    if 0 < t <= 10 and not (S[mb + 2] == 1 and S[mb + 4] >= sim.stock_end) and not (sim.asso and t == 1):
+    if 0 < t <= 10 and not (S[mb + 2] == 1 and not sim.stock) and not (sim.asso and t == 1):
         c = POP[S[hb + t - 1]] + pool[t]
         x = memo[at + c]
         if x < 0:
@@ -178,11 +189,10 @@ def leaf(sim, S, me, w):
     """The search's value of S with no more plies: the deal's points once it is over;
     at the end of a round (the search does not deal: ``sim.dealing`` is off) ``static`` with
     the next player's threat from a hand of the next deal drawn from ``w.pool``."""
-    mb = sim.MB
-    if S[mb + 2] == 0:
-        if S[mb + 4] >= sim.stock_end:
+    if S[sim.MB + 2] == 0:
+        if not sim.stock:
             return final(sim, S, me)
-        return settled(sim, S, me) + blind_threat(sim, S, me, w, sim.rounds[S[mb + 3] + 1]) * FRESH // 100
+        return settled(sim, S, me) + blind_threat(sim, S, me, w, sim.fresh) * FRESH // 100
     return settled(sim, S, me) + threat(sim, S, me)
 
 
@@ -198,3 +208,100 @@ def _chance(c, h, u):
         if q <= 0:
             return 1000
     return 1000 - q
+
+SCALE = 1 << 14  # fixed point of the chances in ``expect``
+
+
+def pick(sim, S, N, cards, codes, lo, hi, me, w, out):
+    """The other side's choice among the moves ``cards``/``codes`` [lo, hi) from S (its
+    turn): ``out[0]`` its index, ``out[1]`` its value to us, ``out[2]`` the other's key (the
+    lower, the better for it). ``N`` is scratch; it holds the last move's position. ``w``:
+    the Worlds (its pool)."""
+    mb = sim.MB
+    for i in range(lo, hi):
+        N[:] = S
+        sim.play(N, cards[i], codes[i])
+        if N[mb + 2] == 0:
+            v = x = leaf(sim, N, me, w)
+        else:
+            x = settled(sim, N, me)
+            v = x + threat(sim, N, me)
+            if sim.side_of[N[mb]] == me:
+                x += blind_threat(sim, N, me, w)
+            else:
+                x = v
+        if i == lo or x < out[2]:
+            out[0] = i
+            out[1] = v
+            out[2] = x
+
+
+def reply(m, P, card, rest):
+    """What the other playing ``card`` from position P (its turn) is worth to us, for
+    Maestro ``m`` (its buffers, side and pool): it plays the card its best way (``pick``),
+    then we make our best move, the other then holding ``rest`` cards of the pool we cannot
+    see. Sets ``m.out`` as ``pick`` does. The moves go on m's stack after the root's."""
+    sim = m.sim
+    w = m.w
+    me = m.me
+    out = m.out
+    N = m.st[2]
+    cards = m.cards
+    codes = m.codes
+    lo = m.nroot
+    mb = sim.MB
+    v = card % 10 + 1
+    at = sim.HB + P[mb] * 10 + v - 1
+    P[at] |= 1 << card // 10
+    k = sim.captures(P, v, codes, lo)
+    if k == lo:
+        codes[k] = 0
+        k += 1
+    for i in range(lo, k):
+        cards[i] = card
+    pick(sim, P, N, cards, codes, lo, k, me, w, out)
+    N[:] = P
+    sim.play(N, card, codes[out[0]])
+    P[at] &= ~(1 << card // 10)
+    if not N[mb + 2]:
+        return
+    N2 = m.st[3]
+    best = None
+    for i in range(lo, sim.gen(N, cards, codes, lo)):
+        N2[:] = N
+        sim.play(N2, cards[i], codes[i])
+        if N2[mb + 2]:
+            v = settled(sim, N2, me) + blind_threat(sim, N2, me, w, rest)
+        else:
+            v = leaf(sim, N2, me, w)
+        if best is None or v > best:
+            best = v
+    out[1] = best
+
+
+def expect(crit, val, order, u, h):
+    """Mean over the h-card hands from u cards of the value ``val[j]`` of the hand's card of
+    lowest ``crit[j]``: the j-th lowest of u is the hand's lowest with chance
+    C(u-1-j, h-1) / C(u, h)."""
+    for j in range(u):
+        order[j] = j
+    # Insertion sort by crit (u is at most 40).
+    for j in range(1, u):
+        x = order[j]
+        c = crit[x]
+        i = j - 1
+        while i >= 0 and crit[order[i]] > c:
+            order[i + 1] = order[i]
+            i -= 1
+        order[i + 1] = x
+    if h >= u:
+        return val[order[0]]
+    p = SCALE * h // u
+    total = 0
+    left = SCALE
+    last = u - h
+    for j in range(last):
+        total += val[order[j]] * p
+        left -= p
+        p = p * (last - j) // (u - 1 - j)
+    return (total + val[order[last]] * left) // SCALE

@@ -4,10 +4,9 @@
 "takes the settebello" or "leaves 12 on the table: no sweep possible".
 """
 
-from scopa_core.ai import make_agent
+from scopa_core.ai import make_agent, CALL
 from scopa_core.cards import VALUE
 
-CALL = 63
 _NAMES = ("Asso", "2", "3", "4", "5", "6", "7", "Fante", "Cavallo", "Re")
 
 

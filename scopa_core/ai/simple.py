@@ -1,6 +1,6 @@
 """The two levels that do not look ahead.
 
-Normale (the yardstick): for each legal move, ``base.greedy_score``: a capture scores the
+Normale (the yardstick): for each legal move, ``greedy_score``: a capture scores the
 worth of the cards it takes plus the card played (10 a card, +8 a denaro, +60 the settebello,
 +12 a 7, +8 a 6, +5 an Asso) plus 100 for a scopa; a card laid down scores minus its own
 worth, so it lays down its cheapest card. Highest score wins, ties go to the lowest move.
@@ -11,7 +11,23 @@ move at random (it misses captures and sweeps); it calls only half the mistakes 
 under the mistakes option, now and then picks a capture the rules forbid.
 """
 
-from scopa_core.ai.base import Agent, greedy_score, CALL
+from scopa_core.ai import Agent, WORTH, SCOPA, CALL
+from scopa_core.cards import VALUE
+
+
+def greedy_score(view, i):
+    """Normale's score of move ``i`` of the view: a capture is worth what it takes (plus a
+    scopa); laying a card down costs that card's worth. No lookahead, no memory."""
+    card, taken = view.infos[i]
+    if not taken:
+        return -WORTH[card]
+    s = WORTH[card]
+    for c in taken:
+        s += WORTH[c]
+    if len(taken) == len(view.table) and not (view.options.asso and VALUE[card] == 1):
+        if not (view.last_round and view.stock == 0 and sum(view.hand_counts) == 1):
+            s += SCOPA
+    return s
 
 
 def best_greedy(view):
