@@ -18,7 +18,8 @@ LIB = os.path.join(ROOT, "lib")
 if LIB not in sys.path:
     sys.path.insert(0, LIB)
 
-from scopa_ui import cards  # noqa: E402  (lib/ goes on the path first)
+from scopa_ui import asset_files as files  # noqa: E402  (lib/ goes on the path first)
+from scopa_ui import cards  # noqa: E402
 
 STRIP = 12  # what shows of a card under its right-hand neighbour at the tightest pitch
 INK_FREE = (gen.CLEAR, gen.PAPER, gen.EDGE)  # pixels that carry no shape
@@ -156,7 +157,7 @@ def test_art_stays_in_its_boxes():
 # --- sounds ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", cards.SOUNDS)
 def test_sound_files(name):
-    path = cards.sound_path(name, ROOT)
+    path = files.sound_path(name, ROOT)
     assert os.path.getsize(path) <= 6 * 1024
     with wave.open(path, "rb") as w:
         assert (w.getnchannels(), w.getsampwidth(), w.getcomptype()) == (1, 1, "NONE")
@@ -172,7 +173,7 @@ def test_sound_files(name):
 def test_sound_lengths_suit_their_use():
     seconds = {}
     for name in cards.SOUNDS:
-        with wave.open(cards.sound_path(name, ROOT), "rb") as w:
+        with wave.open(files.sound_path(name, ROOT), "rb") as w:
             seconds[name] = w.getnframes() / w.getframerate()
     assert seconds["tick"] <= 0.03 and seconds["play"] <= 0.1 and seconds["nope"] <= 0.2
     for fanfare in ("scopa", "settebello", "win", "loss"):
@@ -185,10 +186,10 @@ def test_loader_and_generator_agree():
     assert (cards.BACK, cards.EMPTY, cards.FRAME, cards.FRAME2) == (
         gen.BACK, gen.EMPTY, gen.FRAME, gen.FRAME2)
     assert cards.FELT == gen.FELT
-    assert cards.sound_path("scopa") == "/assets/sounds/scopa.wav"
-    assert cards.sheet_path("french", "/x/") == "/x/assets/deck_french.bmp"
+    assert files.sound_path("scopa") == "/assets/sounds/scopa.wav"
+    assert files.sheet_path("french", "/x/") == "/x/assets/deck_french.bmp"
     with pytest.raises(ValueError):
-        cards.sound_path("boom", ROOT)
+        files.sound_path("boom", ROOT)
 
 
 # --- the loader under Blinka's displayio ----------------------------------------------------
@@ -197,26 +198,38 @@ def displayio():
     import displayio as dio
 
     dio.release_displays()
-    cards.unload()
     yield dio
-    cards.unload()
     dio.release_displays()
 
 
-def test_load_deck_once_and_share(displayio):
-    deck = cards.load_deck("italian", ROOT)
+def test_load_deck_reads_the_sheet_on_flash(displayio):
+    deck = files.load_deck("italian", ROOT)
     assert isinstance(deck.bitmap, displayio.OnDiskBitmap)
     assert (deck.bitmap.width, deck.bitmap.height) == (200, 140)
     assert deck.pixel_shader.is_transparent(0) and not deck.pixel_shader.is_transparent(1)
-    assert cards.load_deck("italian", ROOT) is deck
-    french = cards.load_deck("french", ROOT)
-    assert french is not deck and french.style == "french"
-    cards.unload()
-    assert cards.load_deck("french", ROOT) is not french
+    assert deck.style == "italian" and files.load_deck("french", ROOT).style == "french"
+
+
+def test_the_app_reads_a_deck_once_and_the_reader_leaves_the_heap(displayio):
+    import sys
+
+    from tools.ui_driver import Driver
+
+    d = Driver(seed=1)
+    try:
+        app = d.app
+        deck = app.load_deck()
+        assert app.load_deck() is deck and deck.style == "italian"
+        assert "scopa_ui.asset_files" not in sys.modules
+        app.settings.deck = 1
+        french = app.load_deck()
+        assert french is not deck and french.style == "french" and app.load_deck() is french
+    finally:
+        d.close()
 
 
 def test_card_grid_shows_the_tile(displayio):
-    deck = cards.load_deck("french", ROOT)
+    deck = files.load_deck("french", ROOT)
     grid = cards.card_grid(deck, 6)
     assert isinstance(grid, displayio.TileGrid)
     assert (grid.width, grid.height, grid.tile_width, grid.tile_height) == (1, 1, 20, 28)
@@ -234,10 +247,9 @@ def test_card_grid_shows_the_tile(displayio):
 @pytest.mark.parametrize("style", gen.STYLES)
 def test_in_ram_copy_equals_the_sheet(displayio, style):
     expected = gen.make_sheet(style)
-    deck = cards.load_deck(style, ROOT, in_ram=True)
+    deck = files.load_deck(style, ROOT, in_ram=True)
     assert isinstance(deck.bitmap, displayio.Bitmap)
-    assert cards.load_deck(style, ROOT, in_ram=True) is deck
-    disk = displayio.OnDiskBitmap(cards.sheet_path(style, ROOT))
+    disk = displayio.OnDiskBitmap(files.sheet_path(style, ROOT))
     for y in range(0, gen.SHEET_H):
         for x in range(0, gen.SHEET_W):
             assert deck.bitmap[x, y] == expected.get(x, y) == disk._get_pixel(x, y), (x, y)
@@ -247,14 +259,14 @@ def test_in_ram_copy_equals_the_sheet(displayio, style):
 
 def test_bad_files_get_clear_errors(displayio, tmp_path):
     with pytest.raises(ValueError, match="style"):
-        cards.load_deck("tarot", ROOT)
+        files.load_deck("tarot", ROOT)
     with pytest.raises(OSError, match="deck_italian.bmp"):
-        cards.load_deck("italian", str(tmp_path))
+        files.load_deck("italian", str(tmp_path))
     (tmp_path / "assets").mkdir()
     (tmp_path / "assets" / "deck_italian.bmp").write_bytes(b"RIFF" + bytes(200))
     for in_ram in (False, True):
         with pytest.raises(ValueError):
-            cards.load_deck("italian", str(tmp_path), in_ram=in_ram)
+            files.load_deck("italian", str(tmp_path), in_ram=in_ram)
     # A well-formed BMP of the wrong size is refused too.
     with open(os.path.join(ASSETS, "deck_italian.bmp"), "rb") as f:
         narrow = bytearray(f.read())
@@ -262,4 +274,4 @@ def test_bad_files_get_clear_errors(displayio, tmp_path):
     (tmp_path / "assets" / "deck_italian.bmp").write_bytes(bytes(narrow))
     for in_ram in (False, True):
         with pytest.raises(ValueError, match="200"):
-            cards.load_deck("italian", str(tmp_path), in_ram=in_ram)
+            files.load_deck("italian", str(tmp_path), in_ram=in_ram)

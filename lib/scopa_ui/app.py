@@ -7,16 +7,13 @@ so Start works while the CPU thinks. Screens are imported when first shown."""
 from scopa_hw import keys
 
 LINGER_MS = 3000  # after a cable match: keep answering the other board this long
-# What only the menus use, and what only a match uses: each set is forgotten while the other
-# is on screen (tools/app_mem.py measures the heap this keeps free).
+# What only the menus use: forgotten when a match starts (tools/app_mem.py measures the heap
+# this keeps free). On the way back to the title everything of ours is forgotten except the
+# RESIDENT modules that every screen uses.
 MENU_MODULES = ("scopa_ui.title", "scopa_ui.setup", "scopa_ui.stats", "scopa_ui.linkwait",
                 "scopa_ui.notice", "scopa_ui.rules_text", "scopa_ui.newgame")
-MATCH_MODULES = ("scopa_ui.table", "scopa_ui.table_draw", "scopa_ui.table_view",
-                 "scopa_ui.scoreboard", "scopa_ui.pause", "scopa_ui.info", "scopa_core.session",
-                 "scopa_core.view", "scopa_core.ai.hint", "scopa_core.ai.maestro",
-                 "scopa_core.ai.esperto", "scopa_core.ai.simple", "scopa_core.ai.sim",
-                 "scopa_core.ai.evaluate", "scopa_core.ai.infer", "scopa_core.ai.base",
-                 "scopa_core.ai")
+RESIDENT = ("scopa_ui", "scopa_ui.app", "scopa_ui.screen", "scopa_ui.widgets", "scopa_ui.label",
+            "scopa_ui.cards", "scopa_core", "scopa_core.prefs")
 # Loaded to read or write the save (once per deal at most), forgotten right after.
 SAVE_MODULES = ("scopa_core.save", "scopa_core.crc", "scopa_core.record")
 
@@ -119,10 +116,17 @@ class App:
         self.push(make())
 
     def to_title(self):
-        """Back to the title after a match: the table's modules and the CPU go."""
-        from scopa_ui.title import TitleScreen
+        """Back to the title after a match: the table's modules, the engine and the CPU go."""
+        import sys
 
-        self.reset_to(lambda: TitleScreen(self), MATCH_MODULES)
+        def title():
+            from scopa_ui.title import TitleScreen
+
+            return TitleScreen(self)
+
+        ours = [k for k in sys.modules if (k[:11] == "scopa_core." or k[:9] == "scopa_ui.")
+                and k not in RESIDENT]
+        self.reset_to(title, ours)
 
     def start(self):
         from scopa_ui.title import TitleScreen
@@ -188,9 +192,16 @@ class App:
             self.board.play_sound(name)
 
     def load_deck(self):
-        from scopa_ui.cards import load_deck, STYLES
+        """The deck of the settings' style: read once, shared by every screen."""
+        from scopa_ui.cards import STYLES
 
-        self.deck = load_deck(STYLES[self.settings.deck], self.root)
+        style = STYLES[self.settings.deck]
+        if self.deck is None or self.deck.style != style:
+            self.deck = None  # the old sheet goes before the other one is read
+            from scopa_ui.asset_files import load_deck
+
+            self.deck = load_deck(style, self.root)
+            forget(("scopa_ui.asset_files",))
         return self.deck
 
 
