@@ -22,19 +22,10 @@ _MEMO_ROWS = 100000 if CPYTHON else 1
 # The deck before shuffling: a list shuffles faster on CPython, a bytearray is an eighth of
 # the RAM on a board.
 NEW_DECK = list(range(40)) if CPYTHON else bytearray(range(40))
-_memos = {}
-
-
-def memo_for(flags):
-    """The memo of choices for a combination of capture rules: shared by every deal on
-    CPython; on a board each deal's own, so its one row goes with the deal instead of staying
-    in the heap for good."""
-    if not CPYTHON:
-        return {}
-    memo = _memos.get(flags)
-    if memo is None:
-        memo = _memos[flags] = {}
-    return memo
+# The memos of choices, one per combination of capture rules: shared by every deal on CPython;
+# on a board each deal has its own, so its one row goes with the deal instead of staying in
+# the heap for good.
+MEMOS = {}
 
 
 class DealState:

@@ -1,7 +1,12 @@
-"""Cold paths of the engine, loaded on first use: why a move is refused, in words a player or
-a peer's log can act on, and finding a move from the cards it plays and takes."""
+"""Cold paths of the engine, loaded on first use (a board keeps their code out of its heap
+until then): why a move is refused, in words a player or a peer's log can act on; finding a
+move from the cards it plays and takes; the picks of the mistakes option; the public
+``rules.capture_options``; a deal's plays and its clone.
+"""
 
-from scopa_core.cards import card_name
+from scopa_core.cards import card_name, check, VALUE
+from scopa_core.deal_base import CALL
+from scopa_core.rules import legal_sets, _sum_sets
 
 
 def why_illegal(deal, m):
@@ -44,3 +49,66 @@ def find_move(deal, card, captured=()):
     if not want:
         raise ValueError("%s can capture, so it cannot be laid down" % card_name(card))
     raise ValueError("%s cannot take %s" % (card_name(card), " ".join(card_name(c) for c in want)))
+
+
+def manual_sets(value, values, escoba=False, asso=False):
+    """Every pick a player may make by hand (mistakes option): lay down, any set of table cards
+    whose values make the card's value (15 with it in Escoba), or with an Asso under "asso piglia
+    tutto" the whole table. The legal captures are among them."""
+    out = [()]
+    _sum_sets(values, 0, 15 - value if escoba else value, (), 1, out)
+    if asso and value == 1 and values:
+        whole = tuple(range(len(values)))
+        if whole not in out:
+            out.append(whole)
+            out.sort()
+    return out
+
+
+def capture_options(card, table, escoba=False, fewest=False, asso=False):
+    """Every legal capture for ``card`` on ``table`` (any sequence of card ints).
+
+    Each capture is a tuple of table cards in ascending order, the list in ascending order;
+    ``[]`` when the card can only be laid down. ``escoba=True`` uses the Escoba rule (sets that
+    make 15 with the card), ``fewest=True`` keeps only the sets with fewest cards, ``asso=True``
+    lets an Asso sweep the whole table. Unknown or duplicated cards raise ValueError.
+    """
+    check(card)
+    cards = sorted(check(t) for t in table)
+    for i in range(len(cards)):
+        if i and cards[i] == cards[i - 1]:
+            raise ValueError("card %d is on the table twice" % cards[i])
+        if cards[i] == card:
+            raise ValueError("card %d is both played and on the table" % card)
+    sets = legal_sets(VALUE[card], [VALUE[c] for c in cards], escoba, fewest, asso)
+    return [tuple(cards[i] for i in s) for s in sets]
+
+
+def plays(deal):
+    """``Deal.plays``: every card played so far, as (player, card, captured tuple, scopa)."""
+    out = []
+    log = deal._log
+    at = [0] * len(deal._piles)  # where each side's next capture starts in its pile
+    p = deal.dealer
+    for m in deal.history:
+        if m != CALL:
+            p = (p + 1) % deal.n
+            n = log[len(out)]
+            taken = ()
+            if n:
+                s = deal._side[p]
+                k = at[s]
+                at[s] = k + (n & 63) + 1
+                taken = tuple(sorted(deal._piles[s][k:at[s] - 1]))
+            out.append((p, m & 63, taken, n > 63))
+    return out
+
+
+def clone(deal):
+    """``Deal.clone``: the same deal, replayed."""
+    d = type(deal)(seed=deal.seed, dealer=deal.dealer, options=deal.options)
+    if d._deck != deal._deck:  # this deal drew its dealer from the seed before shuffling
+        d = type(deal)(seed=deal.seed, options=deal.options)
+    for m in deal.history:
+        d.play(m)
+    return d

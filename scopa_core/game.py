@@ -12,22 +12,9 @@ A deal of a match plays into the match's history list: its own moves are the las
 """
 
 from scopa_core.cards import VALUE
-from scopa_core.deal_base import DealState, CALL, VM_OF, CARD_OF_VM, POW5, NEW_DECK, memo_for
+from scopa_core.deal_base import DealState, CALL, VM_OF, CARD_OF_VM, POW5, NEW_DECK, MEMOS, CPYTHON
 from scopa_core.options import Options
 from scopa_core.rng import Rng
-
-
-def _consts(o):
-    """What every deal of these options shares, worked out once and kept on the Options (which
-    are read-only once a deal uses them): sides by player, next player, capture flags, table
-    cards, round sizes, cards set aside."""
-    c = getattr(o, "_deal", None)
-    if c is None:
-        n = o.players
-        table_n, rounds, aside = o.layout()
-        c = o._deal = ([o.side_of(p) for p in range(n)], [(p + 1) % n for p in range(n)],
-                       (o.escoba, o.fewest, o.asso, o.mistakes), table_n, rounds, aside)
-    return c
 
 
 class Deal(DealState):
@@ -40,9 +27,16 @@ class Deal(DealState):
         elif kw or players not in (2, options.players):
             raise ValueError("give either options or option keywords, not both")
         self.options = options
+        # What every deal of these options shares, worked out once and kept on the Options
+        # (read-only once a deal uses them).
+        c = getattr(options, "_deal", None)
+        if c is None:
+            n = options.players
+            c = options._deal = ([options.side_of(p) for p in range(n)], [(p + 1) % n for p in range(n)],
+                                 (options.escoba, options.fewest, options.asso, options.mistakes)) + options.layout()
         # At most 30 attributes: beyond that CPython stops sharing the instance dicts' keys and
         # every attribute access gets slower.
-        self._side, self._next, flags, table_n, rounds, aside = _consts(options)
+        self._side, self._next, flags, table_n, rounds, aside = c
         self.n = n = options.players
         rng = Rng(seed)
         if dealer is None:
@@ -52,7 +46,7 @@ class Deal(DealState):
         self.seed = seed
         self.dealer = dealer
         self._flags = flags
-        self._memo = memo_for(flags)
+        self._memo = MEMOS.setdefault(flags, {}) if CPYTHON else {}
         self.redeals = -1
         while True:
             self.redeals += 1
@@ -94,12 +88,9 @@ class Deal(DealState):
         """An independent copy that plays on exactly like the original: the same deal,
         replayed, so no copying code has to keep in step with the state (tests and tools clone;
         play on the board does not)."""
-        d = type(self)(seed=self.seed, dealer=self.dealer, options=self.options)
-        if d._deck != self._deck:  # this deal drew its dealer from the seed before shuffling
-            d = type(self)(seed=self.seed, options=self.options)
-        for m in self.history:
-            d.play(m)
-        return d
+        from scopa_core.explain import clone
+
+        return clone(self)
 
     @property
     def history(self):
@@ -110,22 +101,9 @@ class Deal(DealState):
     @property
     def plays(self):
         """Every card played so far: a list of (player, card, captured tuple, scopa)."""
-        out = []
-        log = self._log
-        at = [0] * len(self._piles)  # where each side's next capture starts in its pile
-        p = self.dealer
-        for m in self.history:
-            if m != CALL:
-                p = (p + 1) % self.n
-                n = log[len(out)]
-                taken = ()
-                if n:
-                    s = self._side[p]
-                    k = at[s]
-                    at[s] = k + (n & 63) + 1
-                    taken = tuple(sorted(self._piles[s][k:at[s] - 1]))
-                out.append((p, m & 63, taken, n > 63))
-        return out
+        from scopa_core.explain import plays
+
+        return plays(self)
 
     def _deal_round(self):
         """Give each player the round's cards, starting left of the dealer, dealer last."""
@@ -199,13 +177,11 @@ class Deal(DealState):
             if self._left:
                 self._deal_round()
             else:
-                self._finish()
-
-    def _finish(self):
-        # The cards left on the table go to the last capturer (nobody if none); not a scopa.
-        if self.last_capturer >= 0 and self._table:
-            self._piles[self._side[self.last_capturer]].extend(CARD_OF_VM[k] for k in self._table)
-            self._table = []
-            self._sig = 0
-        self._pending = None
-        self.over = True
+                # The end: the cards left on the table go to the last capturer (nobody if none);
+                # not a scopa.
+                if self.last_capturer >= 0 and table:
+                    self._piles[self._side[self.last_capturer]].extend(CARD_OF_VM[k] for k in table)
+                    self._table = []
+                    self._sig = 0
+                self._pending = None
+                self.over = True

@@ -11,7 +11,7 @@ Abandoning is a move too (``abandon_move(side)``), so an abandoned match replays
 from scopa_core.game import Deal
 from scopa_core.options import Options
 from scopa_core.rng import Rng
-from scopa_core.scoring import sole_best, deal_points_available
+from scopa_core.scoring import sole_best
 
 ABANDON = 62  # card field 62 is never a card: ``62 | side << 6`` is "side abandons"
 
@@ -53,10 +53,6 @@ class Match:
         d = self.deal = Deal(seed=self._rng.next30(), dealer=dealer, options=self.options)
         d._hist = self.history  # the deal plays into the match's history: one list
 
-    @property
-    def deals_played(self):
-        return len(self.results)
-
     # -- playing -------------------------------------------------------------------------
     def moves(self):
         return [] if self.over else self.deal.moves()
@@ -66,7 +62,9 @@ class Match:
         if self.over:
             raise ValueError("the match is over")
         if type(m) is int and m >= 0 and is_abandon(m):
-            self._abandon(m >> 6)
+            from scopa_core.match_more import abandon
+
+            abandon(self, m >> 6)
             self.history.append(m)
             return
         self.deal.play(m, player)
@@ -76,28 +74,6 @@ class Match:
     def abandon(self, side):
         """``side`` quits (or its link peer timed out): it loses, RULES.md 5."""
         self.play(abandon_move(side))
-
-    def _abandon(self, side):
-        sides = self.options.sides
-        if not 0 <= side < sides:
-            raise ValueError("no side %r to abandon" % (side,))
-        d = self.deal
-        d._hist = d.history  # the deal stops playing into the match's history
-        # Points already assigned in this deal (scope, calls) count; everything the deal would
-        # still hand out goes to every other side, plus one scopa.
-        gift = deal_points_available(self.options) + 1
-        t = self.totals
-        best = -1
-        for s in range(sides):
-            t[s] += d.scope(s) + d.bonus[s]
-            if s != side:
-                t[s] += gift
-                if best < 0 or t[s] > t[best]:
-                    best = s
-        self.abandoned_by = side
-        self.winner = best
-        self.margin = max(0, t[best] - t[side])
-        self.over = True
 
     def _end_deal(self):
         d = self.deal
@@ -123,32 +99,9 @@ class Match:
                 if end == 2 or t[best] - second >= 2 or (end == 0 and second < o.target):
                     self._win(best)
             return
-        if self._tied is None:
-            if len(self.results) < o.deals:
-                return
-            if best >= 0:
-                self._win(best)
-                return
-            top = max(t)
-            self._tied = [s for s in range(len(t)) if t[s] == top]
-            return  # play the first spareggio
-        self.tiebreaks += 1
-        tied = self._tied
-        # A spareggio is won by whoever of the tied sides scores more in it.
-        winner = sole_best([pts[s][5] for s in tied])
-        if winner >= 0:
-            self._win(tied[winner], tied)
-            return
-        if self.tiebreaks < 3:
-            return
-        # Third spareggio tied too: the side of its last capturer loses.
-        if deal.last_capturer >= 0:
-            loser = deal.side_of(deal.last_capturer)
-            left = [s for s in tied if s != loser]
-            if len(left) == 1:
-                self._win(left[0], tied)
-                return
-        self.over = True  # nobody captured, or several sides remain: a draw
+        from scopa_core.match_more import decide_fixed
+
+        decide_fixed(self, pts, deal, best)
 
     def _win(self, side, rivals=None):
         """``side`` wins; the margin is its lead over the best of ``rivals`` (every other side

@@ -76,21 +76,16 @@ class Options:
         return _LAYOUTS[i], rounds[:end] if end >= 0 else rounds, _LAYOUTS[i + 1]
 
     def pack(self):
-        """bits 0-2 players, 3-10 the flags, 11-12 primiera, 13-14 end, 15-16 target, 17-20 deals."""
-        bits = self.players
-        for i in range(len(FLAG_NAMES)):
-            if getattr(self, FLAG_NAMES[i]):
-                bits |= 8 << i
-        return bits | self.primiera << 11 | self.end << 13 | TARGETS.index(self.target) << 15 | self.deals << 17
+        """The options as an int < 2**21 (``record.pack_options``)."""
+        from scopa_core.record import pack_options
+
+        return pack_options(self)
 
     @classmethod
     def unpack(cls, bits):
-        if type(bits) is not int or not 0 <= bits < 1 << 21:
-            raise ValueError("packed options out of range: %r" % (bits,))
-        flags = {}
-        for i in range(len(FLAG_NAMES)):
-            flags[FLAG_NAMES[i]] = bool(bits & 8 << i)
-        return cls(bits & 7, bits >> 11 & 3, bits >> 13 & 3, TARGETS[bits >> 15 & 3], bits >> 17 & 15, **flags)
+        from scopa_core.record import unpack_options
+
+        return unpack_options(bits)
 
     def __eq__(self, other):
         return isinstance(other, Options) and self.pack() == other.pack()

@@ -5,10 +5,28 @@ then each move as a varint (7 bits a byte, low first; most moves fit in one byte
 Decoding checks the shape only; replaying the moves (``Match.replay``) checks the rules.
 """
 
-from scopa_core.options import Options
+from scopa_core.options import Options, FLAG_NAMES, TARGETS
 
 MAGIC = b"SC"
 FORMAT = 1
+
+
+def pack_options(o):
+    """bits 0-2 players, 3-10 the flags, 11-12 primiera, 13-14 end, 15-16 target, 17-20 deals."""
+    bits = o.players
+    for i in range(len(FLAG_NAMES)):
+        if getattr(o, FLAG_NAMES[i]):
+            bits |= 8 << i
+    return bits | o.primiera << 11 | o.end << 13 | TARGETS.index(o.target) << 15 | o.deals << 17
+
+
+def unpack_options(bits):
+    if type(bits) is not int or not 0 <= bits < 1 << 21:
+        raise ValueError("packed options out of range: %r" % (bits,))
+    flags = {}
+    for i in range(len(FLAG_NAMES)):
+        flags[FLAG_NAMES[i]] = bool(bits & 8 << i)
+    return Options(bits & 7, bits >> 11 & 3, bits >> 13 & 3, TARGETS[bits >> 15 & 3], bits >> 17 & 15, **flags)
 
 
 def encode(options, seed, moves):
@@ -37,7 +55,7 @@ def header(data):
         raise ValueError("not a saved match")
     if data[2] != FORMAT:
         raise ValueError("saved match format %d is not known (this is %d)" % (data[2], FORMAT))
-    options = Options.unpack(data[3] | data[4] << 8 | data[5] << 16)
+    options = unpack_options(data[3] | data[4] << 8 | data[5] << 16)
     seed = data[6] | data[7] << 8 | data[8] << 16 | data[9] << 24
     if seed >= 1 << 30:
         raise ValueError("saved match has a seed out of range")

@@ -59,24 +59,18 @@ class Rng:
 
     def shuffle(self, seq):
         """Fisher-Yates shuffle of a list or bytearray in place: the draws of ``below(i + 1)``
-        for i from the top down, inlined where wide ints allow (a deal's shuffle is the
-        hottest use)."""
-        if not WIDE or len(seq) > 40:
-            for i in range(len(seq) - 1, 0, -1):
-                j = self.below(i + 1)
-                seq[i], seq[j] = seq[j], seq[i]
-            return
-        x = self.state
-        for n in range(len(seq), 1, -1):
-            x = (x * 29773421 + 12345) & 0x3FFFFFFF
-            if x > 1072496639:  # a draw over 32728: with n <= 40 no lower one is refused
-                r = x >> 15
-                while r >= 32768 - 32768 % n:
-                    x = (x * 29773421 + 12345) & 0x3FFFFFFF
-                    r = x >> 15
-            r = (x >> 15) % n
-            seq[n - 1], seq[r] = seq[r], seq[n - 1]
-        self.state = x
+        for i from the top down (CPython runs fastpath.shuffle, the same draws)."""
+        for i in range(len(seq) - 1, 0, -1):
+            j = self.below(i + 1)
+            seq[i], seq[j] = seq[j], seq[i]
+
+    shuffle_portable = shuffle
 
     def choice(self, seq):
         return seq[self.below(len(seq))]
+
+
+if sys.implementation.name == "cpython":
+    from scopa_core.fastpath import shuffle
+
+    Rng.shuffle = shuffle

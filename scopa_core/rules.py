@@ -11,9 +11,6 @@ The enumeration walks the table in order and emits a set as soon as its values r
 target, so on a table sorted by card the sets come out as ascending tuples, in ascending order.
 """
 
-from scopa_core.cards import VALUE, check
-
-
 
 def _sum_sets(values, start, need, prefix, min_size, out):
     """Append to ``out`` every set of positions >= start whose values add up to ``need``."""
@@ -46,42 +43,20 @@ def legal_sets(value, values, escoba=False, fewest=False, asso=False):
     return out
 
 
-def manual_sets(value, values, escoba=False, asso=False):
-    """Every pick a player may make by hand (mistakes option): lay down, any set of table cards
-    whose values make the card's value (15 with it in Escoba), or with an Asso under "asso piglia
-    tutto" the whole table. The legal captures are among them."""
-    out = [()]
-    _sum_sets(values, 0, 15 - value if escoba else value, (), 1, out)
-    if asso and value == 1 and values:
-        whole = tuple(range(len(values)))
-        if whole not in out:
-            out.append(whole)
-            out.sort()
-    return out
-
-
 def choices(value, values, escoba=False, fewest=False, asso=False, manual=False):
     """A card's choices as position tuples: its captures, or ``[()]`` (lay it down) when it
     takes nothing. A card that can capture must capture (RULES.md 3)."""
     if manual:
+        from scopa_core.explain import manual_sets
+
         return manual_sets(value, values, escoba, asso)
     return legal_sets(value, values, escoba, fewest, asso) or [()]
 
 
 def capture_options(card, table, escoba=False, fewest=False, asso=False):
-    """Every legal capture for ``card`` on ``table`` (any sequence of card ints).
+    """Every legal capture for ``card`` on ``table`` (any sequence of card ints): tuples of
+    table cards, ascending, in ascending order; ``[]`` when it can only be laid down. Unknown or
+    duplicated cards raise ValueError. The engine never asks, so the code waits in ``explain``."""
+    from scopa_core.explain import capture_options
 
-    Each capture is a tuple of table cards in ascending order, the list in ascending order;
-    ``[]`` when the card can only be laid down. ``escoba=True`` uses the Escoba rule (sets that
-    make 15 with the card), ``fewest=True`` keeps only the sets with fewest cards, ``asso=True``
-    lets an Asso sweep the whole table. Unknown or duplicated cards raise ValueError.
-    """
-    check(card)
-    cards = sorted(check(t) for t in table)
-    for i in range(len(cards)):
-        if i and cards[i] == cards[i - 1]:
-            raise ValueError("card %d is on the table twice" % cards[i])
-        if cards[i] == card:
-            raise ValueError("card %d is both played and on the table" % card)
-    sets = legal_sets(VALUE[card], [VALUE[c] for c in cards], escoba, fewest, asso)
-    return [tuple(cards[i] for i in s) for s in sets]
+    return capture_options(card, table, escoba, fewest, asso)

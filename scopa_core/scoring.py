@@ -20,22 +20,7 @@ SLOT = LOOKUP(c // 10 * 10 + (2, 6, 5, 4, 3, 1, 0, 7, 8, 9)[c % 10] for c in ran
 # total * 8 + the suits held; entry -1 (what find() gives for a missing suit) is 0.
 PRIMIERA_HELD = LOOKUP([v * 8 + 1 for v in (21, 18, 16, 15, 14, 13, 12, 10, 10, 10)] * 4 + [0])
 MARK = (b"\x00", b"\x01")
-if CPYTHON:
-    # The presence array in C calls: a translation table that maps the pile's cards to 1 and
-    # the others to 0, applied to the cards in slot order. A suit's 10 bytes of it then give,
-    # through SEG, its best slot's PRIMIERA_HELD entry for both marks (bits 0-11 for 1, 12-23
-    # for 0) and its count of ones (bits 24 up): one slice and one lookup instead of finds.
-    BY_SLOT = bytes(sorted(range(40), key=SLOT.__getitem__))
-    DECK = bytes(range(40))
-    SEG = {}
-    for i in range(1024):
-        seg = bytes(i >> j & 1 for j in range(10))
-        SEG[seg] = PRIMIERA_HELD[seg.find(1)] | PRIMIERA_HELD[seg.find(0)] << 12 | seg.count(1) << 24
-
-
 def _have(pile):
-    if CPYTHON:
-        return BY_SLOT.translate(bytes.maketrans(DECK + bytes(pile), bytes(40) + b"\x01" * len(pile)))
     have = bytearray(40)
     for c in pile:
         have[SLOT[c]] = 1
@@ -46,18 +31,11 @@ def _facts(have, k):
     """(cards, denari, sevens, primiera total, suits held) of the slots of ``have`` equal to
     ``k`` (1: the pile's own; 0: the rest of the deck)."""
     m = MARK[k]
+    f = have.find
+    x = PRIMIERA_HELD[f(m, 0, 10)] + PRIMIERA_HELD[f(m, 10, 20)] + PRIMIERA_HELD[f(m, 20, 30)] + \
+        PRIMIERA_HELD[f(m, 30)]
     s = have[0] + have[10] + have[20] + have[30]
-    if CPYTHON:
-        d = SEG[have[:10]]
-        x = (d + SEG[have[10:20]] + SEG[have[20:30]] + SEG[have[30:]]) >> (0 if k else 12) & 4095
-        d >>= 24
-        d = d if k else 10 - d
-    else:
-        f = have.find
-        x = PRIMIERA_HELD[f(m, 0, 10)] + PRIMIERA_HELD[f(m, 10, 20)] + PRIMIERA_HELD[f(m, 20, 30)] + \
-            PRIMIERA_HELD[f(m, 30)]
-        d = have.count(m, 0, 10)
-    return have.count(m), d, s if k else 4 - s, x >> 3, x & 7
+    return have.count(m), have.count(m, 0, 10), s if k else 4 - s, x >> 3, x & 7
 
 
 def pile_facts(pile):
@@ -127,7 +105,7 @@ def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, b
     return out
 
 
-def deal_points_available(options):
-    """Points a smazzata hands out at its end (carte, denari, settebello, primiera, and
-    Re bello when on): what an abandoning player's opponent receives (RULES.md 5)."""
-    return 5 if options.re_bello else 4
+if CPYTHON:
+    from scopa_core.fastpath import scoring_paths
+
+    _have, _facts = scoring_paths(SLOT, PRIMIERA_HELD)

@@ -1,0 +1,56 @@
+"""scopa_core.fastpath (CPython only) gives exactly what the portable code it replaces gives:
+the board runs the portable code, the host the fast one, and saves, links and golden
+transcripts need the same answers from both."""
+
+import importlib.util
+
+import scopa_core.cards
+from scopa_core import scoring
+from scopa_core.rng import Rng
+
+
+def _portable_scoring():
+    """scoring.py loaded again as a board loads it (CPYTHON false)."""
+    scopa_core.cards.CPYTHON = False
+    try:
+        spec = importlib.util.spec_from_file_location("scoring_portable", scoring.__file__)
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+    finally:
+        scopa_core.cards.CPYTHON = True
+    assert mod._have is not scoring._have
+    return mod
+
+
+def test_scoring_fast_equals_portable():
+    portable = _portable_scoring()
+    r = Rng(11)
+    for _ in range(3000):
+        deck = list(range(40))
+        r.shuffle(deck)
+        n = 2 + r.below(3)
+        cuts = sorted(r.below(41) for _ in range(n))
+        piles = [deck[a:b] for a, b in zip([0] + cuts, cuts)]
+        if r.below(2):
+            piles[-1] = deck[cuts[-2] if n > 1 else 0:]  # sometimes every card in the piles
+        scope = [r.below(3) for _ in piles]
+        bonus = [r.below(3) - 1 for _ in piles]
+        for pile in piles:
+            assert scoring.pile_facts(pile) == portable.pile_facts(pile)
+        for rule in range(4):
+            for extra in (False, True):
+                for dealt in (False, True):
+                    args = (piles, scope, rule, extra, extra, bonus, dealt)
+                    assert scoring.score_deal(*args) == portable.score_deal(*args), args
+
+
+def test_shuffle_fast_equals_portable():
+    for seed in list(range(3000)) + [0x3FFFFFFF, 12345678, 987654321]:
+        fast, slow = list(range(40)), list(range(40))
+        a, b = Rng(seed), Rng(seed)
+        a.shuffle(fast)
+        b.shuffle_portable(slow)
+        assert fast == slow and a.state == b.state, seed
+    odd = bytearray(range(7))
+    Rng(5).shuffle(odd)
+    assert sorted(odd) == list(range(7))
