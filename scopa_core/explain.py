@@ -112,3 +112,16 @@ def clone(deal):
     for m in deal.history:
         d.play(m)
     return d
+
+
+def bad_options(players, target, deals, unknown):
+    """Why ``Options(...)`` refuses these values (the first reason found)."""
+    if type(players) is not int or not 2 <= players <= 6:
+        return "players must be 2..6, got %r" % (players,)
+    if target not in (11, 15, 16, 21):
+        return "target must be one of 11, 15, 16, 21, got %r" % (target,)
+    if type(deals) is not int or not 1 <= deals <= 15:
+        return "deals (for fixed-deal matches) must be 1..15, got %r" % (deals,)
+    if unknown:
+        return "unknown option %s" % ", ".join(sorted(unknown))
+    return "teams are played by 4 players, not %d" % players

@@ -27,6 +27,15 @@ def is_abandon(m):
 class Match:
     """``Match(options, seed)`` or ``Match(seed=S, players=4, teams=True, ...)``."""
 
+    # Until a match ends (or reaches spareggi) these stay the class's: every attribute an
+    # instance holds costs a board RAM for the whole match.
+    over = False
+    winner = -1  # side; -1 while playing, or for a draw
+    margin = 0
+    abandoned_by = -1
+    tiebreaks = 0  # spareggi played (fixed-deal matches)
+    _tied = None  # sides tied for the lead when the spareggi began
+
     def __init__(self, options=None, seed=0, **kw):
         if options is None:
             options = Options(**kw)
@@ -35,23 +44,20 @@ class Match:
         self.options = options
         self.seed = seed
         self._rng = Rng(seed)
-        sides = options.sides
-        self.totals = [0] * sides
+        self.totals = [0] * options.sides
         self.results = []  # score_deal rows of each finished smazzata
         # Every move of the match, deals one after the other: each deal plays into this list.
         self.history = []
-        self.over = False
-        self.winner = -1  # side; -1 while playing, or for a draw
-        self.margin = 0
-        self.abandoned_by = -1
-        self.tiebreaks = 0  # spareggi played (fixed-deal matches)
-        self._tied = None  # sides tied for the lead when the spareggi began
-        self.deal = None
         self._start_deal(self._rng.below(options.players))
 
     def _start_deal(self, dealer):
         d = self.deal = Deal(seed=self._rng.next30(), dealer=dealer, options=self.options)
-        d._hist = self.history  # the deal plays into the match's history: one list
+        h = d._hist = self.history  # the deal plays into the match's history: one list
+        # Room for the deal's moves now, rather than the list doubling when it fills (a board
+        # would then need twice the history in one free block): a list extended by a list
+        # grows to fit, and deleting items keeps the room.
+        h.extend([0] * 40)
+        del h[-40:]
 
     # -- playing -------------------------------------------------------------------------
     def moves(self):
@@ -84,7 +90,11 @@ class Match:
         self.results.append(pts)
         self._decide(pts, d)
         if not self.over:
-            self._start_deal((d.dealer + 1) % self.options.players)
+            dealer = (d.dealer + 1) % self.options.players
+            # Let go of the finished deal before the next one is built: a board need not hold
+            # both (whoever wants to show it keeps its own reference).
+            d = self.deal = None
+            self._start_deal(dealer)
 
     def _decide(self, pts, deal):
         """After a smazzata (``pts`` its points): is the match over, and who won? RULES.md 5."""

@@ -41,23 +41,18 @@ class Options:
     """The rule choices of one match. Attributes are plain ints and bools."""
 
     def __init__(self, players=2, primiera="default", end="default", target=11, deals=6, **flags):
-        if type(players) is not int or not 2 <= players <= 6:
-            raise ValueError("players must be 2..6, got %r" % (players,))
-        if target not in TARGETS:
-            raise ValueError("target must be one of 11, 15, 16, 21, got %r" % (target,))
-        if type(deals) is not int or not 1 <= deals <= 15:
-            raise ValueError("deals (for fixed-deal matches) must be 1..15, got %r" % (deals,))
         self.players = players
-        self.primiera = rule_index(primiera, PRIMIERA_RULES, "primiera")
-        self.end = rule_index(end, END_RULES, "match-end")
         self.target = target
         self.deals = deals
         for name in FLAG_NAMES:
             setattr(self, name, bool(flags.pop(name, False)))
-        if flags:
-            raise ValueError("unknown option %s" % ", ".join(sorted(flags)))
-        if self.teams and players != 4:
-            raise ValueError("teams are played by 4 players, not %d" % players)
+        if flags or type(players) is not int or not 2 <= players <= 6 or target not in TARGETS or \
+                type(deals) is not int or not 1 <= deals <= 15 or self.teams and players != 4:
+            from scopa_core.explain import bad_options
+
+            raise ValueError(bad_options(players, target, deals, flags))
+        self.primiera = rule_index(primiera, PRIMIERA_RULES, "primiera")
+        self.end = rule_index(end, END_RULES, "match-end")
 
     @property
     def sides(self):
