@@ -149,72 +149,90 @@ def mp_measure(deals, seed, level="maestro", options=""):
 MEM_SCRIPT = r"""
 import gc
 class R:
+    # One phase per call, everything kept on self: a generator's stale stack slots would
+    # keep objects alive for that port's collector.
     def __init__(self, level, opts, deals, seed):
         self.a = (level, opts, deals, seed)
-        self.g = self.script()
+        self.phase = 0
         self.out = {}
     def advance(self):
         gc.collect()
-        self.now = gc.mem_alloc()
-        next(self.g)
-    def script(self):
+        now = gc.mem_alloc()
         level, opts, deals, seed = self.a
+        ph = self.phase
+        self.phase += 1
+        if ph == 0:
+            from scopa_core.game import Deal
+            from scopa_core.view import view_of
+            from scopa_core.rng import Rng
+            from scopa_core.notation import parse_options
+            from scopa_core.options import Options
+            self.o = parse_options(opts) if opts else Options()
+            self.rng = Rng(seed)
+            self.peaks = []
+        elif ph == 1:
+            self.t = now
+            import scopa_core.ai
+            scopa_core.ai.make_agent(level, 1)
+        elif ph == 2:
+            self.out["code"] = now - self.t
+            import scopa_core.ai
+            self.other = scopa_core.ai.make_agent("normale", 1)
+            self.k = 0
+            self.deal = None
+            self.agent = None
+        elif ph == 3:
+            self.v = self.play(True)  # a new deal, on to our first move
+        elif ph == 4:
+            self.t = now
+            import scopa_core.ai
+            self.agent = scopa_core.ai.make_agent(level, seed)
+            self.m = self.agent.choose(self.v)
+        elif ph < 7:  # twice: a stale reference may keep the move's garbage for one more call
+            self.out["agent_first"] = now - self.t
+        elif ph == 7:
+            self.v = None
+            self.deal.play(self.m)
+            while self.k < deals:
+                self.play(False)
+        elif ph == 8:
+            self.t = now
+            self.agent = None
+        elif ph < 11:  # twice: a stale reference may hold the agent for one more call
+            self.out["agent_end"] = max(self.out.get("agent_end", 0), self.t - now)
+            p = sorted(self.peaks)
+            self.out["moves"] = len(p)
+            self.out["peak_max"] = p[-1]
+            self.out["peak_median"] = p[len(p) // 2]
+        else:
+            raise StopIteration
+    def play(self, once):
+        # Plays on to our next move (once) or to the end of the deal, timing our moves'
+        # allocations (collector off).
         from scopa_core.game import Deal
         from scopa_core.view import view_of
-        from scopa_core.rng import Rng
-        from scopa_core.notation import parse_options
-        from scopa_core.options import Options
-        o = parse_options(opts) if opts else Options()
-        rng = Rng(seed)
-        yield
-        t = self.now
-        import scopa_core.ai
-        scopa_core.ai.make_agent(level, 1)
-        yield
-        self.out["code"] = self.now - t
-        other = scopa_core.ai.make_agent("normale", 1)
-        agent = None
-        peaks = []
-        first = None
-        for k in range(deals):
-            d = Deal(seed=rng.next30(), options=o)
-            me = k % 2
-            while not d.over:
-                p = d.to_move
-                v = view_of(d, p)
-                if p != me:
-                    d.play(other.choose(v))
-                    continue
-                if agent is None:
-                    yield
-                    t = self.now
-                    agent = scopa_core.ai.make_agent(level, seed)
-                    first = agent.choose(v)
-                    v = None
-                    yield
-                    self.out["agent_first"] = self.now - t
-                    d.play(first)
-                    continue
-                gc.disable()
-                m0 = gc.mem_alloc()
-                agent.start(v)
-                m = agent.step(1)
-                while m is None:
-                    m = agent.step(1)
-                peaks.append(gc.mem_alloc() - m0)
-                gc.enable()
-                v = None
-                d.play(m)
-                yield
-        yield
-        t = self.now
-        agent = None
-        yield
-        self.out["agent_end"] = t - self.now
-        peaks.sort()
-        self.out["moves"] = len(peaks)
-        self.out["peak_max"] = peaks[-1]
-        self.out["peak_median"] = peaks[len(peaks) // 2]
+        if self.deal is None:
+            self.deal = Deal(seed=self.rng.next30(), options=self.o)
+        d = self.deal
+        me = self.k % 2
+        while not d.over:
+            v = view_of(d, d.to_move)
+            if d.to_move != me:
+                d.play(self.other.choose(v))
+                continue
+            if once:
+                return v
+            gc.disable()
+            m0 = gc.mem_alloc()
+            self.agent.start(v)
+            m = self.agent.step(1)
+            while m is None:
+                m = self.agent.step(1)
+            self.peaks.append(gc.mem_alloc() - m0)
+            gc.enable()
+            d.play(m)
+        self.deal = None
+        self.k += 1
     def report(self):
         print("AIMEM", self.out)
 """

@@ -3,6 +3,7 @@ two-ply expectation and the blind threat."""
 
 import itertools
 import random
+from array import array
 
 from scopa_core.ai.evaluate import blind_threat, expect, threat
 from scopa_core.ai.infer import Worlds, forbidden
@@ -86,7 +87,7 @@ def test_worlds_respect_the_inference_and_are_balanced():
     hands = [v.hand, ()]
     sim.load(base, v.table, hands, v.stock, v.piles, v.scope, v.to_move, -1)
     w = Worlds()
-    w.start(v, sim, base, [0] * 64)
+    w.prepare(v, sim, base, [0] * 64)
     allowed = [c for c in v.unseen() if not mask(2, 3, 5) >> (c % 10) & 1]
     assert w.lim == len(allowed)
     S = bytearray(sim.size)
@@ -126,6 +127,7 @@ def test_blind_threat_is_the_threat_when_nothing_is_hidden():
     # Table 2 + 3; player 0 (to move) holds the 5 di coppe.
     sim.load(S, (11, 22), [(14,), (9,)], 0, ((), ()), (0, 0), 0, -1)
     w = Worlds()
+    w.chances[:] = array('h', [-1] * 110)  # nothing known yet (prepare() does this)
     w.pool[0] = 0
     assert threat(sim, S, 0) > 100
     assert blind_threat(sim, S, 0, w) == threat(sim, S, 0)
@@ -134,13 +136,13 @@ def test_blind_threat_is_the_threat_when_nothing_is_hidden():
     for i in range(11):
         w.pool[i] = 0
     w.pool[0] = w.pool[1] = 10
-    w.forget()
+    w.chances[:] = array('h', [-1] * 110)  # a new pool: forget the chances
     S[sim.HB + 4] = 0
     assert blind_threat(sim, S, 0, w, 3) == 0
     # A pool that is all fives: a fresh hand of 3 surely sweeps.
     w.pool[1] = 0
     w.pool[5] = 10
-    w.forget()
+    w.chances[:] = array('h', [-1] * 110)  # a new pool: forget the chances
     assert blind_threat(sim, S, 0, w, 3) == threat(sim, S[:sim.HB] + bytes([0, 0, 0, 0, 2]) + S[sim.HB + 5:], 0)
 
 

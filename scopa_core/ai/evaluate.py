@@ -242,7 +242,7 @@ def reply(m, P, card, rest):
     then we make our best move, the other then holding ``rest`` cards of the pool we cannot
     see. Sets ``m.out`` as ``pick`` does. The moves go on m's stack after the root's."""
     sim = m.sim
-    w = m.w
+    w = m
     me = m.me
     out = m.out
     N = m.st[2]

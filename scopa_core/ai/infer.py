@@ -21,13 +21,10 @@ outside the other hands: the stock, where the next hands come from, and what the
 cannot see besides our hand (``evaluate.blind_threat``). No allocation per world.
 """
 
+from array import array
+
 from scopa_core.ai import WORTH, SCOPA
 from scopa_core.ai.sim import ALL, LOW, cards_in
-
-try:
-    from array import array
-except ImportError:  # pragma: no cover - every target has array
-    array = None
 
 MARGIN = 0  # how much better, in worth, the missed play must have been
 
@@ -132,23 +129,17 @@ class Worlds:
         self.pool = bytearray(11)
         self.counts = bytearray(11)
         # evaluate.blind_threat's chances, by (fresh, hand size, cards); -1: not known yet
-        self.chances = array("h", bytes(220)) if array else [0] * 110
-        self.forget()
+        self.chances = array("h", range(110))
 
-    def forget(self):
-        """Drop the chances kept: the pool's total changes."""
-        memo = self.chances
-        for i in range(110):
-            memo[i] = -1
-
-    def start(self, view, sim, base, codes, pair=True):
+    def prepare(self, view, sim, base, codes, pair=True):
         """Get ready to deal worlds from position ``base`` (our hand only) for this view;
-        ``codes``: a scratch buffer."""
-        self.me = view.player
+        ``codes``: a scratch buffer. The chances kept are dropped: the pool changes."""
+        self.view = view
         self.hc = view.hand_counts
         self.sim = sim
         self.base = base
-        self.forget()
+        for i in range(110):
+            self.chances[i] = -1
         hid = self.hidden
         counts = self.counts
         for i in range(11):
@@ -171,11 +162,6 @@ class Worlds:
                 self.lim = k
             self.cur = self.lim  # shuffle before the first world
 
-    def pool_all(self, h):
-        """``pool`` when the other hand (h cards) is not dealt: every hidden card but h."""
-        self.pool[:] = self.counts
-        self.pool[0] -= h
-
     def deal(self, S, rng):
         """Fill S with a world: the start position and the other hands."""
         S[:] = self.base
@@ -183,7 +169,7 @@ class Worlds:
         pool[:] = self.counts
         hid = self.hidden
         if self.pair:
-            q = 1 - self.me
+            q = 1 - self.view.player
             h = self.hc[q]
             lim = self.lim
             cur = self.cur
@@ -198,7 +184,7 @@ class Worlds:
         pos = 0
         for q in range(len(self.hc)):
             h = self.hc[q]
-            if q == self.me or not h:
+            if q == self.view.player or not h:
                 continue
             lim = k
             f = forbid[q] if forbid else 0

@@ -22,15 +22,12 @@ goes in small slices. Everything the search touches is allocated once per agent 
 only when the options change): nothing per node. The moves of every ply share one stack.
 """
 
+from array import array
+
 from scopa_core.ai import Agent
 from scopa_core.ai.evaluate import leaf, pick, reply, expect
 from scopa_core.ai.infer import Worlds
 from scopa_core.ai.sim import Sim
-
-try:
-    from array import array
-except ImportError:  # pragma: no cover - every target has array
-    array = None
 
 MAXD = 8  # deepest search (plies() stays under it)
 ROW = 64  # moves of one position at most (13 cards, several captures each)
@@ -39,15 +36,15 @@ BIG = 1 << 28
 
 
 def _ints(n):
-    """n 32-bit ints where ``array`` exists (from a range: no garbage bigger than it)."""
-    return array("i", range(n)) if array else [0] * n
+    """n 32-bit ints (made from a range: no garbage bigger than it)."""
+    return array("i", range(n))
 
 
 def plies(view, leaves, exact, parity):
     """How deep to search: to the end of the deal when the stock is out and at most ``exact``
     cards are left in the hands (solved exactly); else while the tree stays under ``leaves``
     leaves (at least two plies), never past the end of the round. With two sides and
-    ``parity`` the search ends after a reply of theirs: 1 one ply shallower, 2 one deeper."""
+    ``parity`` the search ends after a reply of theirs (one ply shallower)."""
     left = sum(view.hand_counts)
     if view.stock == 0 and left <= exact:
         return min(left, MAXD)
@@ -62,15 +59,14 @@ def plies(view, leaves, exact, parity):
         counts[p] -= 1
         p = (p + 1) % view.n
         d += 1
-    if view.sides == 2 and d & 1 and d < left and parity:
-        if parity == 2 and counts[p]:
-            d += 1
-        elif d > 2:
-            d -= 1
+    if view.sides == 2 and d & 1 and d < left and parity and d > 2:
+        d -= 1
     return max(1, min(d, MAXD))
 
 
-class Maestro(Agent):
+class Maestro(Agent, Worlds):
+    """An Agent that deals its own worlds (infer.Worlds: its buffers are the agent's)."""
+
     level = "maestro"
     ITERS = 400  # at most this many root-move searches per move (worlds x moves)
     NODES = 400  # start no new world once the search has visited this many positions
@@ -80,11 +76,12 @@ class Maestro(Agent):
     # when our moves x its cards x our cards is at most this (0: never)
     CUT = 60  # drop a root move trailing the best by this much on average (0: never)...
     MINW = 6  # ... once searched in this many worlds
-    PARITY = 1  # two sides: end the search after a reply of theirs (1: shallower, 2: deeper)
+    PARITY = 1  # two sides: end the search after a reply of theirs (0: never)
 
     def __init__(self, seed=0, iters=None, time_ms=None, clock=None, **kw):
         """Other keywords set the constants above (lower case): leaves, nodes, parity..."""
         Agent.__init__(self, seed, iters, time_ms, clock)
+        Worlds.__init__(self)
         for k in kw:
             getattr(self, k.upper())  # a name that is not one of them: AttributeError
             setattr(self, k.upper(), kw[k])
@@ -105,7 +102,6 @@ class Maestro(Agent):
             self.live = bytearray(ROW)
             self.order = bytearray(40)
             self.out = [0, 0, 0]
-            self.w = Worlds()
         sim = self.sim
         n = view.n
         self.view = view  # until finish
@@ -115,8 +111,7 @@ class Maestro(Agent):
         sim.load(self.base, view.table, hands, view.stock, view.piles, view.scope,
                  view.to_move, view.last_capturer)
         self.base[sim.MB + 2] = sum(view.hand_counts)
-        w = self.w
-        w.start(view, sim, self.base, self.codes)  # the stack is its scratch: before gen
+        self.prepare(view, sim, self.base, self.codes)  # the stack is its scratch: before gen
         self.nroot = sim.gen(self.base, self.cards, self.codes)
         for i in range(self.nroot):
             self.score[i] = 0
@@ -130,10 +125,11 @@ class Maestro(Agent):
         # Our move and one reply of a hand that stays in play: try every card it may hold.
         h = view.hand_counts[1 - view.player] if n == 2 else 0
         self.chance = (self.CHANCE and self.depth == 2 and not self.known and h >= 2
-                       and self.nroot * w.lim * len(view.hand) <= self.CHANCE)
+                       and self.nroot * self.lim * len(view.hand) <= self.CHANCE)
         if self.chance:
             self.hand = h
-            w.pool_all(h)
+            self.pool[:] = self.counts  # the other hand is not dealt: every hidden card but h
+            self.pool[0] -= h
             self.cj = 0
             self.root = 0
             self.worlds = 1
@@ -162,7 +158,7 @@ class Maestro(Agent):
             elif self.worlds and (self.known or self.nodes >= self.NODES or self._cut() <= 1):
                 return True
             else:
-                self.w.deal(self.st[0], self.rng)
+                self.deal(self.st[0], self.rng)
                 self.worlds += 1
             i = 0
             while not live[i]:
@@ -179,18 +175,17 @@ class Maestro(Agent):
         i = self.root
         if i >= self.nroot:
             return True
-        w = self.w
         st1 = self.st[1]
         j = self.cj
         if j == 0:
             st1[:] = self.base
             self.sim.play(st1, self.cards[i], self.codes[i])
-        reply(self, st1, w.hidden[j], self.hand - 1)
+        reply(self, st1, self.hidden[j], self.hand - 1)
         self.exact[j] = self.out[2]
         self.val[j] = self.out[1]
         self.nodes += 1
         j += 1
-        if j == w.lim:
+        if j == self.lim:
             self.score[i] = expect(self.exact, self.val, self.order, j, self.hand)
             self.root = i + 1
             j = 0
@@ -225,7 +220,7 @@ class Maestro(Agent):
         S = self.st[d]
         self.nodes += 1
         if depth <= 0 or S[sim.MB + 2] == 0 or at > STACK - ROW:
-            return leaf(sim, S, self.me, self.w)
+            return leaf(sim, S, self.me, self)
         cards = self.cards
         codes = self.codes
         k = sim.gen(S, cards, codes, at)
@@ -234,7 +229,7 @@ class Maestro(Agent):
         if not mine and self.blind:
             # The other side moves blind (see evaluate.py): one move, no branching.
             out = self.out
-            pick(sim, S, N, cards, codes, at, k, self.me, self.w, out)
+            pick(sim, S, N, cards, codes, at, k, self.me, self, out)
             self.nodes += k - at
             if depth == 1:
                 return out[1]
@@ -267,11 +262,12 @@ class Maestro(Agent):
         best = -1
         for i in range(self.nroot):
             c = self.worlds - (i >= self.root)  # searched in every world so far but the last?
-            if c > 0 and self.live[i] and (top is None or self.exact[i] == top):
-                s = self.score[i] / c
-                if best < 0 or s > hi:
-                    hi = s
-                    best = i
+            # The best mean score, compared without a division (no float on the heap).
+            if c > 0 and self.live[i] and (top is None or self.exact[i] == top) and (
+                    best < 0 or self.score[i] * hi > s * c):
+                s = self.score[i]
+                hi = c
+                best = i
         if best < 0:
             best = 0
             while top is not None and self.exact[best] != top:
