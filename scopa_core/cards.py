@@ -1,9 +1,9 @@
 """Cards as small ints (RULES.md section 1): ``card = suit * 10 + (rank - 1)``.
 
 Suits: denari 0, coppe 1, bastoni 2, spade 3. So 0 is the Asso di denari, 6 the settebello
-(7 of denari), 9 the Re bello (Re of denari), 39 the Re di spade. Text forms live in
-``notation``; this module is only what play needs, and the short name that error messages
-use (so a refused move does not load ``notation``).
+(7 of denari), 9 the Re bello (Re of denari), 39 the Re di spade. This module is only what
+play needs: checking a card and its short name are in ``explain`` (loaded when a move is
+refused), the other text forms in ``notation``.
 """
 
 import sys
@@ -17,20 +17,3 @@ VALUE = LOOKUP((c % 10) + 1 for c in range(40))  # capture value = rank 1..10
 SUIT = LOOKUP(c // 10 for c in range(40))
 # Primiera value: 7 -> 21, 6 -> 18, Asso -> 16, 5 -> 15, 4 -> 14, 3 -> 13, 2 -> 12, faces -> 10.
 PRIMIERA_OF = LOOKUP((16, 12, 13, 14, 15, 18, 21, 10, 10, 10) * 4)
-
-
-def check(card):
-    """Return ``card`` if it is a card int, else raise ValueError."""
-    if type(card) is not int or not 0 <= card < 40:
-        raise ValueError("unknown card %r (cards are ints 0..39)" % (card,))
-    return card
-
-
-SUIT_LETTERS = "DCBS"
-RANK_LETTERS = "A234567FCR"  # Fante, Cavallo, Re
-
-
-def card_name(card):
-    """Short text form, e.g. ``7D``."""
-    check(card)
-    return RANK_LETTERS[card % 10] + SUIT_LETTERS[card // 10]

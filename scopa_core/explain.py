@@ -1,12 +1,30 @@
 """Cold paths of the engine, loaded on first use (a board keeps their code out of its heap
 until then): why a move is refused, in words a player or a peer's log can act on; finding a
-move from the cards it plays and takes; the picks of the mistakes option; the public
-``rules.capture_options``; a deal's plays and its clone.
+move from the cards it plays and takes; a card's check and short name (``notation`` has the
+other text forms); the picks of the mistakes option; the public ``rules.capture_options``;
+a deal's plays and its clone.
 """
 
-from scopa_core.cards import card_name, check, VALUE
+from scopa_core.cards import VALUE
 from scopa_core.deal_base import CALL
 from scopa_core.rules import legal_sets, _sum_sets
+
+
+def check(card):
+    """Return ``card`` if it is a card int, else raise ValueError."""
+    if type(card) is not int or not 0 <= card < 40:
+        raise ValueError("unknown card %r (cards are ints 0..39)" % (card,))
+    return card
+
+
+SUIT_LETTERS = "DCBS"
+RANK_LETTERS = "A234567FCR"  # Fante, Cavallo, Re
+
+
+def card_name(card):
+    """Short text form, e.g. ``7D``."""
+    check(card)
+    return RANK_LETTERS[card % 10] + SUIT_LETTERS[card // 10]
 
 
 def why_illegal(deal, m):

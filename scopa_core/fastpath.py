@@ -36,8 +36,11 @@ def scoring_paths(slot, primiera_held):
 
 def shuffle(self, seq):
     """rng.Rng.shuffle with the generator inlined (CPython's ints are wide): the same draws."""
-    if len(seq) > 40:
-        return self.shuffle_portable(seq)
+    if len(seq) > 40:  # a draw could be refused anywhere: rng's own loop
+        for i in range(len(seq) - 1, 0, -1):
+            j = self.below(i + 1)
+            seq[i], seq[j] = seq[j], seq[i]
+        return
     x = self.state
     for n in range(len(seq), 1, -1):
         x = (x * 29773421 + 12345) & 0x3FFFFFFF

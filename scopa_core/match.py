@@ -51,13 +51,15 @@ class Match:
         self._start_deal(self._rng.below(options.players))
 
     def _start_deal(self, dealer):
-        d = self.deal = Deal(seed=self._rng.next30(), dealer=dealer, options=self.options)
-        h = d._hist = self.history  # the deal plays into the match's history: one list
-        # Room for the deal's moves now, rather than the list doubling when it fills (a board
-        # would then need twice the history in one free block): a list extended by a list
-        # grows to fit, and deleting items keeps the room.
+        # Room for the deal's moves first (the heap is emptiest before the deal is built),
+        # rather than the list doubling when it fills (a board would then need twice the
+        # history in one free block): a list extended by a list grows to fit, and deleting
+        # items keeps the room.
+        h = self.history
         h.extend([0] * 40)
         del h[-40:]
+        d = self.deal = Deal(seed=self._rng.next30(), dealer=dealer, options=self.options)
+        d._hist = h  # the deal plays into the match's history: one list
 
     # -- playing -------------------------------------------------------------------------
     def moves(self):
@@ -101,25 +103,20 @@ class Match:
         o = self.options
         t = self.totals
         best = sole_best(t)
-        end = o.end  # default, two (win by 2), higher (score), fixed (number of deals)
-        if end != 3:
-            if best >= 0 and t[best] >= o.target:
-                second = max(t[s] for s in range(len(t)) if s != best)
-                # By default the only side at the target wins, or the leader by 2 or more.
-                if end == 2 or t[best] - second >= 2 or (end == 0 and second < o.target):
-                    self._win(best)
-            return
-        from scopa_core.match_more import decide_fixed
+        if o.end == 3:  # a fixed number of deals
+            from scopa_core.match_more import decide_fixed
 
-        decide_fixed(self, pts, deal, best)
+            decide_fixed(self, pts, deal, best)
+        elif best >= 0 and t[best] >= o.target:
+            second = sorted(t)[-2]
+            # By default the only side at the target wins, or the leader by 2 or more; "two":
+            # the leader by 2; "higher": the leader.
+            if o.end == 2 or t[best] - second >= 2 or (o.end == 0 and second < o.target):
+                self._win(best, t[best] - second)
 
-    def _win(self, side, rivals=None):
-        """``side`` wins; the margin is its lead over the best of ``rivals`` (every other side
-        unless given: after spareggi only the sides that were tied still compete)."""
-        if rivals is None:
-            rivals = range(len(self.totals))
+    def _win(self, side, margin):
         self.winner = side
-        self.margin = max(0, self.totals[side] - max(self.totals[s] for s in rivals if s != side))
+        self.margin = max(0, margin)
         self.over = True
 
     # -- saving --------------------------------------------------------------------------

@@ -35,6 +35,12 @@ def abandon(match, side):
     match.over = True
 
 
+def _win(match, side, rivals):
+    """``side`` wins by its lead over the best of ``rivals`` (the other sides still in)."""
+    t = match.totals
+    match._win(side, t[side] - max(t[s] for s in rivals if s != side))
+
+
 def decide_fixed(match, pts, deal, best):
     """After a smazzata of a fixed-deal match (``best``: the side alone in the lead, or -1)."""
     t = match.totals
@@ -42,7 +48,7 @@ def decide_fixed(match, pts, deal, best):
         if len(match.results) < match.options.deals:
             return
         if best >= 0:
-            match._win(best)
+            _win(match, best, range(len(t)))
             return
         top = max(t)
         match._tied = [s for s in range(len(t)) if t[s] == top]
@@ -52,7 +58,7 @@ def decide_fixed(match, pts, deal, best):
     # A spareggio is won by whoever of the tied sides scores more in it.
     winner = sole_best([pts[s][5] for s in tied])
     if winner >= 0:
-        match._win(tied[winner], tied)
+        _win(match, tied[winner], tied)
         return
     if match.tiebreaks < 3:
         return
@@ -61,6 +67,6 @@ def decide_fixed(match, pts, deal, best):
         loser = deal.side_of(deal.last_capturer)
         left = [s for s in tied if s != loser]
         if len(left) == 1:
-            match._win(left[0], tied)
+            _win(match, left[0], tied)
             return
     match.over = True  # nobody captured, or several sides remain: a draw

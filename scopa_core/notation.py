@@ -8,7 +8,7 @@ Options: ``players=4,teams,primiera=strict,target=21`` (defaults left out).
 Only logs, tests, tools and screens need text, so the play path never imports this module.
 """
 
-from scopa_core.cards import check, card_name, SUIT_LETTERS, RANK_LETTERS
+from scopa_core.explain import check, card_name, SUIT_LETTERS, RANK_LETTERS
 from scopa_core.options import Options, PRIMIERA_RULES, END_RULES, FLAG_NAMES
 
 SUIT_NAMES = ("denari", "coppe", "bastoni", "spade")

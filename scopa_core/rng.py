@@ -64,8 +64,6 @@ class Rng:
             j = self.below(i + 1)
             seq[i], seq[j] = seq[j], seq[i]
 
-    shuffle_portable = shuffle
-
     def choice(self, seq):
         return seq[self.below(len(seq))]
 
