@@ -14,6 +14,5 @@ import sys
 CPYTHON = sys.implementation.name == "cpython"
 LOOKUP = tuple if CPYTHON else bytes
 VALUE = LOOKUP((c % 10) + 1 for c in range(40))  # capture value = rank 1..10
-SUIT = LOOKUP(c // 10 for c in range(40))
 # Primiera value: 7 -> 21, 6 -> 18, Asso -> 16, 5 -> 15, 4 -> 14, 3 -> 13, 2 -> 12, faces -> 10.
 PRIMIERA_OF = LOOKUP((16, 12, 13, 14, 15, 18, 21, 10, 10, 10) * 4)

@@ -17,8 +17,6 @@ CALL = 63  # card field 63 is never a card
 VM_OF = LOOKUP((c % 10) * 4 + c // 10 for c in range(40))
 CARD_OF_VM = LOOKUP((k & 3) * 10 + (k >> 2) for k in range(40))
 POW5 = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125)  # by vm key >> 2
-# A board keeps the current table's row only (play() finds it in _mrow).
-_MEMO_ROWS = 100000 if CPYTHON else 1
 # The deck before shuffling: a list shuffles faster on CPython, a bytearray is an eighth of
 # the RAM on a board.
 NEW_DECK = list(range(40)) if CPYTHON else bytearray(range(40))
@@ -30,6 +28,21 @@ MEMOS = {}
 
 class DealState:
     """Read-only side of a deal: what is where, what a move means, its points."""
+
+    # Set only when they change (a redeal, a mistake call): a deal holds at most 23 attributes
+    # of its own, as a dict of 23 slots is the biggest block a board must find for it.
+    redeals = 0
+    calls = ()  # (caller, right) for each mistake call
+    _pending = None  # (player, was_mistake) of the last play while it may be called
+
+    @property
+    def n(self):
+        """Number of players."""
+        return len(self._side)
+
+    @property
+    def _stock_end(self):
+        return 40 - len(self.aside)
 
     # -- looking -------------------------------------------------------------------------
     def hand(self, player):
@@ -68,7 +81,8 @@ class DealState:
         memo = self._memo
         row = memo.get(self._sig)
         if row is None:
-            if len(memo) >= _MEMO_ROWS:
+            # A board keeps the current table's row only.
+            if len(memo) >= (100000 if CPYTHON else 1):
                 memo.clear()
             row = memo[self._sig] = [0, None, None, None, None, None, None, None, None, None, None,
                                      [(k >> 2) + 1 for k in self._table]]
@@ -94,12 +108,12 @@ class DealState:
         """The legal move ints for the player to move, ascending; empty once the deal is over
         (every hand is empty then).
 
-        They stay in ``_moves`` until the next play, which checks its move against them, and
-        ``_mrow`` keeps the table's memo row, where play() finds the chosen capture."""
+        They stay in ``_moves`` until the next play, which checks its move against them and
+        finds the chosen capture in the table's memo row."""
         moves = self._moves
         if moves is None:
             hand = moves = self._hands[self.to_move]
-            row = self._mrow = self._memo.get(self._sig) or self._row()
+            row = self._memo.get(self._sig) or self._row()
             single = row[0]
             for c in hand:
                 if not single >> VALUE[c] & 1:
@@ -126,7 +140,7 @@ class DealState:
         if m == CALL:
             return CALL, ()
         table = self._table
-        return m & 63, tuple(sorted(CARD_OF_VM[table[i]] for i in self._mrow[VALUE[m & 63]][m >> 6]))
+        return m & 63, tuple(sorted(CARD_OF_VM[table[i]] for i in self._memo[self._sig][VALUE[m & 63]][m >> 6]))
 
     def find_move(self, card, captured=()):
         """The move that plays ``card`` taking ``captured`` (any order), or ValueError."""

@@ -17,6 +17,9 @@ from scopa_core.options import Options
 from scopa_core.rng import Rng
 
 
+BOTH = "give either options or option keywords, not both"
+
+
 class Deal(DealState):
     """``Deal(players=2, seed=S, dealer=D, **options)``. Without a dealer, one is drawn from the
     seed (the first dealer is chosen at random, RULES.md 2)."""
@@ -25,7 +28,7 @@ class Deal(DealState):
         if options is None:
             options = Options(players=players, **kw)
         elif kw or players not in (2, options.players):
-            raise ValueError("give either options or option keywords, not both")
+            raise ValueError(BOTH)
         self.options = options
         # What every deal of these options shares, worked out once and kept on the Options
         # (read-only once a deal uses them).
@@ -37,7 +40,7 @@ class Deal(DealState):
         # At most 30 attributes: beyond that CPython stops sharing the instance dicts' keys and
         # every attribute access gets slower.
         self._side, self._next, flags, table_n, rounds, aside = c
-        self.n = n = options.players
+        n = options.players
         rng = Rng(seed)
         if dealer is None:
             dealer = rng.below(n)
@@ -47,9 +50,9 @@ class Deal(DealState):
         self.dealer = dealer
         self._flags = flags
         self._memo = MEMOS.setdefault(flags, {}) if CPYTHON else {}
-        self.redeals = -1
+        redeals = -1
         while True:
-            self.redeals += 1
+            redeals += 1
             deck = NEW_DECK[:]
             rng.shuffle(deck)
             self._deck = deck = bytes(deck)
@@ -63,7 +66,8 @@ class Deal(DealState):
             # Three or four Re among the opening table cards: the same dealer deals again.
             if table_n < 3 or table[-3] < 36:  # vm keys 36..39 are the Re
                 break
-        self._stock_end = 40 - aside
+        if redeals:
+            self.redeals = redeals
         self.aside = deck[40 - aside:]
         self._table = table
         sig = 0
@@ -79,10 +83,7 @@ class Deal(DealState):
         self.over = False
         self._hist = []  # the moves played (a match's deal shares the match's list)
         self._log = bytearray()  # per card played: table cards taken, + 64 for a scopa
-        self.calls = []  # (caller, right) for each mistake call
-        self._pending = None  # (player, was_mistake) of the last play while it may be called
         self._moves = None
-        self._mrow = None
 
     def clone(self):
         """An independent copy that plays on exactly like the original: the same deal,
@@ -110,11 +111,12 @@ class Deal(DealState):
         size = self._left[0]
         self._left = self._left[1:]
         pos = self._pos
-        end = pos + self.n * size
+        n = len(self._side)
+        end = pos + n * size
         deck = self._deck
         hands = [sorted(deck[i:i + size]) for i in range(pos, end, size)]
         self._pos = end
-        k = self.n - 1 - self.dealer  # hands[0] went to the dealer's left
+        k = n - 1 - self.dealer  # hands[0] went to the dealer's left
         self._hands = hands[k:] + hands[:k]
 
     # -- playing -------------------------------------------------------------------------
@@ -130,11 +132,11 @@ class Deal(DealState):
         if m == CALL:
             right = self._pending[1]
             self.bonus[self._side[p]] += 2 if right else -1
-            self.calls.append((p, right))
+            self.calls = list(self.calls) + [(p, right)]
             self._pending = None
             return
         card = m & 63
-        at = self._mrow[VALUE[card]][m >> 6]
+        at = self._memo[self._sig][VALUE[card]][m >> 6]
         flags = self._flags
         if flags[3]:
             self._pending = (p, at not in self._choices_of(card, True))
@@ -183,5 +185,6 @@ class Deal(DealState):
                     self._piles[self._side[self.last_capturer]].extend(CARD_OF_VM[k] for k in table)
                     self._table = []
                     self._sig = 0
-                self._pending = None
+                if flags[3]:
+                    self._pending = None
                 self.over = True

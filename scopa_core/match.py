@@ -8,20 +8,20 @@ gives the same state on every interpreter.
 Abandoning is a move too (``abandon_move(side)``), so an abandoned match replays as well.
 """
 
-from scopa_core.game import Deal
+from scopa_core.game import Deal, BOTH
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 from scopa_core.scoring import sole_best
 
-ABANDON = 62  # card field 62 is never a card: ``62 | side << 6`` is "side abandons"
 
 
 def abandon_move(side):
-    return ABANDON | side << 6
+    """The move "``side`` abandons": card field 62 is never a card."""
+    return 62 | side << 6
 
 
 def is_abandon(m):
-    return m & 63 == ABANDON
+    return m & 63 == 62
 
 
 class Match:
@@ -40,7 +40,7 @@ class Match:
         if options is None:
             options = Options(**kw)
         elif kw:
-            raise ValueError("give either options or option keywords, not both")
+            raise ValueError(BOTH)
         self.options = options
         self.seed = seed
         self._rng = Rng(seed)
