@@ -1,13 +1,15 @@
-"""The state of one smazzata and everything that only looks at it: the cards where they are,
-the moves and what each takes, the points. ``game.Deal`` adds the dealing, the playing and
-the log of plays. Two modules rather than one so the board can compile each in its little
-RAM (the compiler's peak grows with the module).
+"""The state of one smazzata and everything that only looks at it."""
 
-The table is kept as sorted "value-major" keys, vm = (rank - 1) * 4 + suit, so where each card
-sits depends only on the table's values, summed up in a small int: the signature, sum of
-5 ** (value - 1) (at most 4 cards share a value). A card's choices are memoised per signature
-as tuples of table positions, shared by every table with the same values.
-"""
+# (Details in comments: a VM that compiles this file keeps a module's docstring in its heap.)
+#
+# What is where, the moves and what each takes, the points. ``game.Deal`` adds the dealing,
+# the playing and the log of plays. Two modules rather than one so the board can compile each
+# in its little RAM (the compiler's peak grows with the module).
+#
+# The table is kept as sorted "value-major" keys, vm = (rank - 1) * 4 + suit, so where each card
+# sits depends only on the table's values, summed up in a small int: the signature, sum of
+# 5 ** (value - 1) (at most 4 cards share a value). A card's choices are memoised per signature
+# as tuples of table positions, shared by every table with the same values.
 
 from scopa_core.cards import VALUE, LOOKUP, CPYTHON
 from scopa_core.rules import choices
@@ -17,15 +19,6 @@ CALL = 63  # card field 63 is never a card
 VM_OF = LOOKUP((c % 10) * 4 + c // 10 for c in range(40))
 CARD_OF_VM = LOOKUP((k & 3) * 10 + (k >> 2) for k in range(40))
 POW5 = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125)  # by vm key >> 2
-# The deck before shuffling: a list shuffles faster on CPython, a bytearray is an eighth of
-# the RAM on a board.
-NEW_DECK = list(range(40)) if CPYTHON else bytearray(range(40))
-# The memos of choices, one per combination of capture rules: shared by every deal on CPython;
-# on a board each deal has its own, so its one row goes with the deal instead of staying in
-# the heap for good.
-MEMOS = {}
-
-
 class DealState:
     """Read-only side of a deal: what is where, what a move means, its points."""
 
@@ -74,29 +67,24 @@ class DealState:
         return score_deal(self._piles, self._scope, o.primiera, o.napola, o.re_bello, self.bonus, True)
 
     # -- choices and moves -----------------------------------------------------------------
-    def _row(self):
-        """The memo row of the current table: in ``row[v]`` the choices of a card of value v
-        (None until asked), in ``row[0]`` a bitmask of the values known to have exactly one
-        choice, in ``row[11]`` the table's values."""
+    def _choices_of(self, card, strict=False):
+        """The card's choices on the current table, as tuples of table positions; ``strict``
+        asks for the legal ones only, even under the mistakes option (not memoised: only a
+        play under that option asks, after moves() made the table's row). The memo row of a
+        table holds in ``row[v]`` the choices of a card of value v, in ``row[0]`` a bitmask of
+        the values known to have exactly one choice, in ``row[11]`` the table's values."""
+        flags = self._flags
         memo = self._memo
+        v = VALUE[card]
         row = memo.get(self._sig)
+        if strict and flags[3]:
+            return choices(v, row[11], flags[0], flags[1], flags[2])
         if row is None:
             # A board keeps the current table's row only.
             if len(memo) >= (100000 if CPYTHON else 1):
                 memo.clear()
             row = memo[self._sig] = [0, None, None, None, None, None, None, None, None, None, None,
                                      [(k >> 2) + 1 for k in self._table]]
-        return row
-
-    def _choices_of(self, card, strict=False):
-        """The card's choices on the current table, as tuples of table positions; ``strict``
-        asks for the legal ones only, even under the mistakes option (not memoised: only a
-        play under that option asks)."""
-        flags = self._flags
-        v = VALUE[card]
-        if strict and flags[3]:
-            return choices(v, [(k >> 2) + 1 for k in self._table], flags[0], flags[1], flags[2])
-        row = self._row()
         got = row[v]
         if got is None:
             got = row[v] = choices(v, row[11], *flags)
@@ -105,15 +93,19 @@ class DealState:
         return got
 
     def moves(self):
-        """The legal move ints for the player to move, ascending; empty once the deal is over
-        (every hand is empty then).
+        """The legal move ints for the player to move, ascending; empty once the deal is over.
 
         They stay in ``_moves`` until the next play, which checks its move against them and
         finds the chosen capture in the table's memo row."""
         moves = self._moves
         if moves is None:
+            if self.over:
+                return []
             hand = moves = self._hands[self.to_move]
-            row = self._memo.get(self._sig) or self._row()
+            row = self._memo.get(self._sig)
+            if row is None:
+                self._choices_of(hand[0])
+                row = self._memo[self._sig]
             single = row[0]
             for c in hand:
                 if not single >> VALUE[c] & 1:

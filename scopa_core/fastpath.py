@@ -1,7 +1,11 @@
 """CPython's fast paths of the engine: the same answers as the portable code they replace, in
-fewer, C-level calls. Imported only where ``cards.CPYTHON`` (never on a board, where this code
-would only cost RAM); host_tests/test_fastpath.py checks each against its portable twin.
+fewer, C-level calls. ``rng`` imports this module on CPython only (never on a board, where
+this code would only cost RAM), and importing it puts the fast paths in place of
+``rng.Rng.shuffle`` and ``scoring._have``/``_facts``; host_tests/test_fastpath.py checks each
+against its portable twin.
 """
+
+from scopa_core import scoring
 
 
 
@@ -52,3 +56,13 @@ def shuffle(self, seq):
         r = (x >> 15) % n
         seq[n - 1], seq[r] = seq[r], seq[n - 1]
     self.state = x
+
+
+def _install():
+    from scopa_core.rng import Rng
+
+    Rng.shuffle = shuffle
+    scoring._have, scoring._facts = scoring_paths(scoring.SLOT, scoring.PRIMIERA_HELD)
+
+
+_install()

@@ -1,9 +1,11 @@
-"""A match as bytes: (options, seed, moves), the save format's payload and the link's record.
+"""A match as bytes: (options, seed, moves), the save format's payload and the link's record."""
 
-Layout: ``SC``, format byte, options (3 bytes, little-endian), seed (4 bytes, little-endian),
-then each move as a varint (7 bits a byte, low first; most moves fit in one byte).
-Decoding checks the shape only; replaying the moves (``Match.replay``) checks the rules.
-"""
+# (Details in comments: a VM that compiles this file keeps a module's docstring in its heap.)
+#
+# Layout: ``SC``, format byte, options (3 bytes, little-endian), seed (4 bytes, little-endian),
+# then each move as a varint (7 bits a byte, low first; most moves fit in one byte).
+# Decoding checks the shape only; replaying the moves (``Match.replay``) checks the rules.
+# The options' packed int is made and read here too (``Options.pack``/``unpack`` call in).
 
 from scopa_core.options import Options, FLAG_NAMES, TARGETS
 

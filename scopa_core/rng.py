@@ -69,6 +69,4 @@ class Rng:
 
 
 if sys.implementation.name == "cpython":
-    from scopa_core.fastpath import shuffle
-
-    Rng.shuffle = shuffle
+    import scopa_core.fastpath  # noqa: F401  (puts in CPython's fast paths, shuffle included)

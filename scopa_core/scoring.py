@@ -1,25 +1,28 @@
-"""Points of a smazzata: RULES.md section 4, the primiera rules and the optional points.
+"""Points of a smazzata: RULES.md section 4, the primiera rules and the optional points."""
 
-``score_deal(piles, scope, primiera)`` is the conformance surface: one tuple per side,
-``(carte, denari, settebello, primiera, scope, total)``. "Most" always means strictly more
-than every other side; a tie gives the point to nobody. With ``primiera="sevens"`` the
-primiera slot holds the point for most sevens.
+# (The details are comments, not the docstring: a VM that compiles this file keeps a module's
+# docstring in its heap.)
+#
+# ``score_deal(piles, scope, primiera)`` is the conformance surface: one tuple per side,
+# ``(carte, denari, settebello, primiera, scope, total)``. "Most" always means strictly more
+# than every other side; a tie gives the point to nobody. With ``primiera="sevens"`` the
+# primiera slot holds the point for most sevens.
+#
+# A pile is read through its presence array: byte ``SLOT[card]`` is 1 when the card is in it.
+# Slots run suit by suit in primiera order (7, 6, Asso, 5, 4, 3, 2, then the faces), so the
+# first card found of a suit is its best, and denari are slots 0..9. Counting and finding in
+# that array are single C calls, and a two-player deal's second pile is the other bytes of the
+# first's array.
 
-A pile is read through its presence array: byte ``SLOT[card]`` is 1 when the card is in it.
-Slots run suit by suit in primiera order (7, 6, Asso, 5, 4, 3, 2, then the faces), so the
-first card found of a suit is its best, and denari are slots 0..9. Counting and finding in
-that array are single C calls, and a two-player deal's second pile is the other bytes of the
-first's array.
-"""
-
-from scopa_core.cards import LOOKUP, CPYTHON
+from scopa_core.cards import LOOKUP
 from scopa_core.options import PRIMIERA_RULES, rule_index
 
 SLOT = LOOKUP(c // 10 * 10 + (2, 6, 5, 4, 3, 1, 0, 7, 8, 9)[c % 10] for c in range(40))
 # By slot, primiera value * 8 + 1, so a sum over the four suits' best slots is the primiera
 # total * 8 + the suits held; entry -1 (what find() gives for a missing suit) is 0.
 PRIMIERA_HELD = LOOKUP([v * 8 + 1 for v in (21, 18, 16, 15, 14, 13, 12, 10, 10, 10)] * 4 + [0])
-MARK = (b"\x00", b"\x01")
+
+
 def _have(pile):
     have = bytearray(40)
     for c in pile:
@@ -30,7 +33,7 @@ def _have(pile):
 def _facts(have, k):
     """(cards, denari, sevens, primiera total, suits held) of the slots of ``have`` equal to
     ``k`` (1: the pile's own; 0: the rest of the deck)."""
-    m = MARK[k]
+    m = b"\x01" if k else b"\x00"
     f = have.find
     x = PRIMIERA_HELD[f(m, 0, 10)] + PRIMIERA_HELD[f(m, 10, 20)] + PRIMIERA_HELD[f(m, 20, 30)] + \
         PRIMIERA_HELD[f(m, 30)]
@@ -65,13 +68,13 @@ def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, b
     n = len(piles)
     if len(scope) != n:
         raise ValueError("scope has %d entries for %d sides" % (len(scope), n))
+    ks = (1,) * n
     if dealt and n == 2 and len(piles[0]) + len(piles[1]) == 40:
         have = [_have(piles[0])] * 2
         ks = (1, 0)
     else:
-        have = [_have(p) for p in piles]
-        ks = (1,) * n
-    cards, den, sevens, prims, held = zip(*[_facts(have[i], ks[i]) for i in range(n)])
+        have = list(map(_have, piles))
+    cards, den, sevens, prims, held = zip(*map(_facts, have, ks))
     carte = sole_best(cards)
     denari = sole_best(den)
     # Primiera by rule index: default, strict, sum, sevens (most sevens).
@@ -103,9 +106,3 @@ def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, b
             s += bonus[i]
         out.append(row + (s,))
     return out
-
-
-if CPYTHON:
-    from scopa_core.fastpath import scoring_paths
-
-    _have, _facts = scoring_paths(SLOT, PRIMIERA_HELD)
