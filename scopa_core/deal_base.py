@@ -25,6 +25,7 @@ class DealState:
     # Set only when they change (a redeal, a mistake call): a deal holds at most 23 attributes
     # of its own, as a dict of 23 slots is the biggest block a board must find for it.
     redeals = 0
+    aside = b""  # the cards set aside (some layouts of 5 or 6 players and of Scopone)
     calls = ()  # (caller, right) for each mistake call
     _pending = None  # (player, was_mistake) of the last play while it may be called
 
@@ -95,17 +96,17 @@ class DealState:
     def moves(self):
         """The legal move ints for the player to move, ascending; empty once the deal is over.
 
-        They stay in ``_moves`` until the next play, which checks its move against them and
-        finds the chosen capture in the table's memo row."""
+        They stay in ``_moves`` until the next play, which checks its move against them, and
+        ``_mrow`` keeps the table's memo row, where play() finds the chosen capture."""
         moves = self._moves
         if moves is None:
             if self.over:
                 return []
             hand = moves = self._hands[self.to_move]
-            row = self._memo.get(self._sig)
+            row = self._mrow = self._memo.get(self._sig)
             if row is None:
                 self._choices_of(hand[0])
-                row = self._memo[self._sig]
+                row = self._mrow = self._memo[self._sig]
             single = row[0]
             for c in hand:
                 if not single >> VALUE[c] & 1:
@@ -132,7 +133,7 @@ class DealState:
         if m == CALL:
             return CALL, ()
         table = self._table
-        return m & 63, tuple(sorted(CARD_OF_VM[table[i]] for i in self._memo[self._sig][VALUE[m & 63]][m >> 6]))
+        return m & 63, tuple(sorted(CARD_OF_VM[table[i]] for i in self._mrow[VALUE[m & 63]][m >> 6]))
 
     def find_move(self, card, captured=()):
         """The move that plays ``card`` taking ``captured`` (any order), or ValueError."""

@@ -75,7 +75,8 @@ class Deal(DealState):
                 break
         if redeals:
             self.redeals = redeals
-        self.aside = deck[40 - aside:]
+        if aside:
+            self.aside = deck[40 - aside:]
         self._table = table
         sig = 0
         for k in table:
@@ -91,6 +92,7 @@ class Deal(DealState):
         self._hist = []  # the moves played (a match's deal shares the match's list)
         self._log = bytearray()  # per card played: table cards taken, + 64 for a scopa
         self._moves = None
+        self._mrow = None
 
     def clone(self):
         """An independent copy that plays on exactly like the original: the same deal,
@@ -145,7 +147,7 @@ class Deal(DealState):
             self._pending = None
             return
         card = m & 63
-        at = self._memo[self._sig][VALUE[card]][m >> 6]
+        at = self._mrow[VALUE[card]][m >> 6]
         flags = self._flags
         if flags[3]:
             self._pending = (p, at not in self._choices_of(card, True))

@@ -27,15 +27,6 @@ def is_abandon(m):
 class Match:
     """``Match(options, seed)`` or ``Match(seed=S, players=4, teams=True, ...)``."""
 
-    # Until a match ends (or reaches spareggi) these stay the class's: every attribute an
-    # instance holds costs a board RAM for the whole match.
-    over = False
-    winner = -1  # side; -1 while playing, or for a draw
-    margin = 0
-    abandoned_by = -1
-    tiebreaks = 0  # spareggi played (fixed-deal matches)
-    _tied = None  # sides tied for the lead when the spareggi began
-
     def __init__(self, options=None, seed=0, **kw):
         if options is None:
             options = Options(**kw)
@@ -48,6 +39,12 @@ class Match:
         self.results = []  # score_deal rows of each finished smazzata
         # Every move of the match, deals one after the other: each deal plays into this list.
         self.history = []
+        self.over = False
+        self.winner = -1  # side; -1 while playing, or for a draw
+        self.margin = 0
+        self.abandoned_by = -1
+        self.tiebreaks = 0  # spareggi played (fixed-deal matches)
+        self._tied = None  # sides tied for the lead when the spareggi began
         self._start_deal(self._rng.below(options.players))
 
     def _start_deal(self, dealer):
