@@ -37,3 +37,54 @@ def test_deploy_with_mpy_cross_sends_modules_precompiled(tmp_path):
     assert not (tmp_path / "scopa_core" / "match.py").exists()
     assert (tmp_path / "lib" / "scopa_ui" / "app.mpy").exists()
     assert (tmp_path / "assets" / "deck_french.bmp").exists()
+
+
+def _without_docstrings(tree):
+    import ast
+
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) and isinstance(
+                getattr(body[0], "value", None), ast.Constant) and isinstance(body[0].value.value, str):
+            body[0] = ast.Pass()
+    return ast.dump(tree, include_attributes=False)
+
+
+def test_sources_go_without_docstrings_same_code_same_line_numbers(tmp_path):
+    """The board keeps a compiled module's docstrings in its heap: deploy drops them, and a
+    traceback's line numbers still point at the repository's lines."""
+    import ast
+
+    deploy.deploy(str(tmp_path))
+    checked = 0
+    for src, rel in deploy.files():
+        if not rel.endswith(".py"):
+            continue
+        with open(src, encoding="utf-8") as f:
+            original = f.read()
+        sent = (tmp_path / rel).read_text(encoding="utf-8")
+        assert sent.count("\n") == original.count("\n"), rel
+        assert _without_docstrings(ast.parse(sent)) == _without_docstrings(ast.parse(original)), rel
+        tree = ast.parse(sent)
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)):
+                assert ast.get_docstring(node) is None, (rel, getattr(node, "name", "module"))
+        # Every statement that is not a docstring keeps its line.
+        lines_o = {(type(n).__name__, n.lineno) for n in ast.walk(ast.parse(original))
+                   if isinstance(n, ast.stmt) and not isinstance(n, ast.Expr)}
+        lines_s = {(type(n).__name__, n.lineno) for n in ast.walk(tree)
+                   if isinstance(n, ast.stmt) and not isinstance(n, (ast.Expr, ast.Pass))}
+        assert lines_s == {x for x in lines_o if x[0] != "Pass"}, rel
+        checked += 1
+    assert checked > 40
+
+
+def test_strip_docstrings_keeps_one_line_bodies_and_odd_layouts_valid():
+    src = ('"""Mod."""\nclass K:\n    """K doc\n    two lines"""\n    def f(self): """x"""; return 1\n'
+           'def g():\n    "only a docstring"\nX = "not a docstring"\n')
+    out = deploy.strip_docstrings(src)
+    ns = {}
+    exec(compile(out, "m", "exec"), ns)
+    assert ns["K"]().f() == 1 and ns["g"]() is None and ns["X"] == "not a docstring"
+    assert out.count("\n") == src.count("\n") and "Mod" not in out
+    assert "K doc" not in out and "only a" not in out and "\"\"\"x" not in out

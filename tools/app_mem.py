@@ -16,8 +16,9 @@ whole deals. Figures, after ``gc.collect()`` unless said:
   smallest_heap        the smallest ``-X heapsize`` the scenario completes in, less the
                        harness (stand-ins and scenario) that the heap also held;
   modules              what each module holds once imported (its code and constants).
-Each from source (our code reaches the board as .py and is compiled there: the compiler's
-peak counts) and precompiled with mpy-cross. The harness's own heap (read before the app
+Each from source (our code reaches the board as .py, as ``make deploy`` sends it: docstrings
+dropped; the board compiles it, and the compiler's peak counts) and precompiled with
+mpy-cross. The harness's own heap (read before the app
 starts) is taken off every figure.
 
 Board estimate. The unix port is 64-bit (8-byte words, 32-byte heap blocks); a SAMD51 has
@@ -88,6 +89,25 @@ def _compile_tree(src_root, rel_dirs, out, cross):
                     raise SystemExit("mpy-cross %s: %s" % (src, p.stderr.strip()))
 
 
+def _deployed_sources(src_root, rel_dirs, out):
+    """The .py files as ``make deploy`` sends them (docstrings dropped: tools/deploy.py), in
+    the board's layout (packages side by side): the "from source" runs compile these."""
+    from tools.deploy import strip_docstrings
+
+    for rel in rel_dirs:
+        base = os.path.join(src_root, rel)
+        for folder, dirs, files in os.walk(base):
+            dirs[:] = [d for d in dirs if d != "__pycache__"]
+            for f in files:
+                if f.endswith(".py"):
+                    src = os.path.join(folder, f)
+                    inner = os.path.relpath(src, os.path.dirname(base))
+                    dst = os.path.join(out, inner)
+                    os.makedirs(os.path.dirname(dst), exist_ok=True)
+                    with open(src, encoding="utf-8") as fi, open(dst, "w", encoding="utf-8") as fo:
+                        fo.write(strip_docstrings(fi.read()))
+
+
 def _label_lib_dir():
     """adafruit_display_text and adafruit_ticks from the venv (the pinned versions the host
     UI uses), compiled to .mpy like circup's."""
@@ -112,10 +132,11 @@ def build_labels(out):
 def build(tree):
     """build/app_mem/{labels,mpy,stubs}: the text library, our code and the harness as .mpy."""
     cross = _tool("mpy-cross")
-    for sub in ("mpy", "labels", "stubs"):
+    for sub in ("mpy", "labels", "stubs", "src"):
         shutil.rmtree(os.path.join(BUILD, sub), ignore_errors=True)
     build_labels(BUILD + "/labels")
     _compile_tree(tree, ["scopa_core", "lib/scopa_ui", "lib/scopa_hw"], BUILD + "/mpy", cross)
+    _deployed_sources(tree, ["scopa_core", "lib/scopa_ui", "lib/scopa_hw"], BUILD + "/src")
     os.makedirs(BUILD + "/stubs", exist_ok=True)
     for f in os.listdir(STUBS):
         if f.endswith(".py"):
@@ -129,7 +150,7 @@ def _paths(tree, precompiled, labels):
     """sys.path for the child: harness, text library, our code."""
     harness = BUILD + "/stubs"
     lab = BUILD + "/labels" if labels == "real" else os.path.join(STUBS, "standin")
-    code = [BUILD + "/mpy"] if precompiled else [os.path.join(tree, "lib"), tree]
+    code = [BUILD + "/mpy"] if precompiled else [BUILD + "/src"]
     return [harness, lab] + code
 
 
@@ -200,8 +221,7 @@ def _wasm_job(tree, precompiled, setup, loop, after):
     if precompiled:
         dirs.append([BUILD + "/mpy", "/h/code"])
     else:
-        dirs += [[os.path.join(tree, "lib"), "/h/code"],
-                 [os.path.join(tree, "scopa_core"), "/h/code/scopa_core"]]
+        dirs.append([BUILD + "/src", "/h/code"])
     prelude = ("import os\nif not hasattr(os, 'urandom'):\n    os.urandom = lambda n: bytes(n)\n"
                "import sys\nsys.path[:0] = ['/h/stubs', '/h/labels', '/h/code']\n")
     return {"heap": 8 << 20, "dirs": dirs, "code": prelude + setup, "loop": loop,

@@ -8,10 +8,15 @@ profile. Third-party libraries come from circup (requirements.txt), never from h
     python -m tools.deploy --list          # what would be copied, with sizes
     python -m tools.deploy DRIVE --mpy-cross /path/to/circuitpython/mpy-cross
 
+Modules sent as source lose their docstrings on the way (``strip_docstrings``: each becomes
+``pass`` and blank lines, so line numbers in a traceback still match the repository). A
+board compiling a .py keeps every docstring in its heap; here they document, there they
+would only cost RAM.
+
 With ``--mpy-cross`` (CircuitPython's own mpy-cross for the board's version, from Adafruit's
 downloads; MicroPython's is rejected by the board) every module except code.py and boot.py
-goes over precompiled as .mpy: the board then skips compiling, which saves about 18 KB of
-heap at the table and the compiler's peak (``python -m tools.app_mem``).
+goes over precompiled as .mpy: the board then skips compiling, which saves heap at the table
+and the compiler's peak (``python -m tools.app_mem``).
 """
 
 import argparse
@@ -38,6 +43,28 @@ def files():
     return out
 
 
+def strip_docstrings(source):
+    """``source`` with each docstring (module, class, function) replaced by ``pass`` and as
+    many newlines as it spanned: the same statements, the same line numbers."""
+    import ast
+
+    lines = source.splitlines(True)
+    spans = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = node.body[0] if node.body else None
+            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                    and isinstance(first.value.value, str)):
+                spans.append((first.lineno, first.col_offset, first.end_lineno,
+                              first.end_col_offset))
+    for l0, c0, l1, c1 in sorted(spans, reverse=True):
+        # ast offsets count UTF-8 bytes: cut the lines as bytes.
+        head = lines[l0 - 1].encode()[:c0].decode()
+        tail = lines[l1 - 1].encode()[c1:].decode()
+        lines[l0 - 1:l1] = [head + "pass" + "\n" * (l1 - l0) + tail]
+    return "".join(lines)
+
+
 def deploy(drive, mpy_cross=None):
     """Copy the game to ``drive``; with ``mpy_cross``, modules go as .mpy (the stale .py of
     each is removed so the board loads the .mpy). Returns the bytes written."""
@@ -55,6 +82,13 @@ def deploy(drive, mpy_cross=None):
             if os.path.exists(dst):
                 os.remove(dst)
             total += os.path.getsize(out)
+            continue
+        if rel.endswith(".py"):
+            with open(src, encoding="utf-8") as f:
+                text = strip_docstrings(f.read()).encode()
+            with open(dst, "wb") as f:  # plain write: no metadata, FAT drives dislike chmod
+                f.write(text)
+            total += len(text)
             continue
         shutil.copyfile(src, dst)  # copyfile: no metadata, FAT drives dislike chmod
         total += os.path.getsize(src)
