@@ -211,3 +211,21 @@ def test_during_a_match_only_the_tables_code_stays_loaded(driver):
     assert d.top_name() == "PauseScreen" and "scopa_ui.pause" in sys.modules
     d.key("START")
     assert d.top is t and "scopa_ui.pause" not in sys.modules
+
+
+def test_back_at_the_title_the_tables_and_the_cpus_code_is_forgotten(driver):
+    import sys
+
+    d = driver(seed=12)
+    start_match(d)
+    assert "scopa_ui.table" in sys.modules and "scopa_core.session" in sys.modules
+    assert [m for m in sys.modules if m.startswith("scopa_core.ai")]
+    d.keys("START", "DOWN", "DOWN", "DOWN", "A")  # Pause: Concede, then "Concede the match?"
+    d.key("A")
+    assert d.top_name() == "MatchEndScreen"
+    d.key("A")
+    assert d.top_name() == "TitleScreen"
+    left = [m for m in sys.modules if m.startswith(("scopa_ui.table", "scopa_core.ai"))
+            or m in ("scopa_ui.scoreboard", "scopa_core.session", "scopa_core.view")]
+    assert left == []
+    assert "scopa_core.match" in sys.modules  # the engine stays (see App.to_title)

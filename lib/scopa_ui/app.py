@@ -8,12 +8,16 @@ from scopa_hw import keys
 
 LINGER_MS = 3000  # after a cable match: keep answering the other board this long
 # What only the menus use: forgotten when a match starts (tools/app_mem.py measures the heap
-# this keeps free). On the way back to the title everything of ours is forgotten except the
-# RESIDENT modules that every screen uses.
+# this keeps free). On the way back to the title the screens' modules go (all but the
+# RESIDENT ones every screen uses) and what only a match's seats use (MATCH_CORE, the CPU
+# players). The engine and the link stay: objects of theirs may outlive a match (a link
+# lingers to answer its peer), and code that later imported a second copy of a module would
+# mix the two copies' classes.
 MENU_MODULES = ("scopa_ui.title", "scopa_ui.setup", "scopa_ui.stats", "scopa_ui.linkwait",
                 "scopa_ui.notice", "scopa_ui.rules_text", "scopa_ui.newgame")
 RESIDENT = ("scopa_ui", "scopa_ui.app", "scopa_ui.screen", "scopa_ui.widgets", "scopa_ui.label",
             "scopa_ui.cards", "scopa_core", "scopa_core.prefs")
+MATCH_CORE = ("scopa_core.session", "scopa_core.view")
 # Loaded to read or write the save (once per deal at most), forgotten right after.
 SAVE_MODULES = ("scopa_core.save", "scopa_core.crc", "scopa_core.record")
 
@@ -116,7 +120,7 @@ class App:
         self.push(make())
 
     def to_title(self):
-        """Back to the title after a match: the table's modules, the engine and the CPU go."""
+        """Back to the title after a match: the table's modules and the CPU go."""
         import sys
 
         def title():
@@ -124,8 +128,8 @@ class App:
 
             return TitleScreen(self)
 
-        ours = [k for k in sys.modules if (k[:11] == "scopa_core." or k[:9] == "scopa_ui.")
-                and k not in RESIDENT]
+        ours = [k for k in sys.modules if k not in RESIDENT and (
+            k[:9] == "scopa_ui." or k[:13] == "scopa_core.ai" or k in MATCH_CORE)]
         self.reset_to(title, ours)
 
     def start(self):
