@@ -89,10 +89,11 @@ def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, b
     for i in range(n):
         h = have[i]
         k = ks[i]
-        s = scope[i]
-        row = (1 if carte == i else 0, 1 if denari == i else 0, 1 if h[0] == k else 0,
-               1 if prim == i else 0, s)
-        s += row[0] + row[1] + row[2] + row[3]
+        a = 1 if carte == i else 0
+        b = 1 if denari == i else 0
+        c = 1 if h[0] == k else 0
+        d = 1 if prim == i else 0
+        s = scope[i] + a + b + c + d
         if napola:
             # Asso, 2 and 3 of denari score 3, and 1 more for each further denaro in a row.
             run = 0
@@ -104,5 +105,5 @@ def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, b
             s += h[9] == k
         if bonus:
             s += bonus[i]
-        out.append(row + (s,))
+        out.append((a, b, c, d, scope[i], s))
     return out
