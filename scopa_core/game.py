@@ -198,4 +198,7 @@ class Deal(DealState):
                     self._sig = 0
                 if flags[3]:
                     self._pending = None
+                # No more choices to look up: a finished deal (a screen may keep it) lets go of
+                # its memo row, and on a board of its memo.
+                self._mrow = self._memo = None
                 self.over = True

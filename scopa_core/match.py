@@ -74,13 +74,20 @@ class Match:
             return
         self.deal.play(m, player)
         if self.deal.over:
-            self._end_deal()
+            dealer = self._end_deal()
+            if dealer >= 0:
+                # Called from here, not from _end_deal, whose frame still points at the finished
+                # deal: a board then need not hold both deals while the next one is built
+                # (whoever wants to show the last one keeps their own reference).
+                self.deal = None
+                self._start_deal(dealer)
 
     def abandon(self, side):
         """``side`` quits (or its link peer timed out): it loses, RULES.md 5."""
         self.play(abandon_move(side))
 
     def _end_deal(self):
+        """Score the finished deal; the next deal's dealer, or -1 when the match is over."""
         d = self.deal
         d._hist = d.history  # the deal stops playing into the match's history
         pts = d.points()
@@ -88,12 +95,7 @@ class Match:
             self.totals[s] += pts[s][5]
         self.results.append(pts)
         self._decide(pts, d)
-        if not self.over:
-            dealer = (d.dealer + 1) % self.options.players
-            # Let go of the finished deal before the next one is built: a board need not hold
-            # both (whoever wants to show it keeps its own reference).
-            d = self.deal = None
-            self._start_deal(dealer)
+        return -1 if self.over else (d.dealer + 1) % self.options.players
 
     def _decide(self, pts, deal):
         """After a smazzata (``pts`` its points): is the match over, and who won? RULES.md 5."""

@@ -38,7 +38,7 @@ def legal_sets(value, values, escoba=False, fewest=False, asso=False):
             return out
         _sum_sets(values, 0, value, (), 2, out)
     if fewest and out:
-        least = min(len(s) for s in out)
+        least = min(map(len, out))
         out = [s for s in out if len(s) == least]
     return out
 
