@@ -1,6 +1,6 @@
 """The state of one smazzata and everything that only looks at it."""
 
-# (Details in comments: a VM that compiles this file keeps a module's docstring in its heap.)
+# (Details in comments: compiling a module holds its docstring in the heap; some VMs keep it.)
 #
 # What is where, the moves and what each takes, the points. ``game.Deal`` adds the dealing,
 # the playing and the log of plays. Two modules rather than one so the board can compile each

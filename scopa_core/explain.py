@@ -143,3 +143,10 @@ def bad_options(players, target, deals, unknown):
     if unknown:
         return "unknown option %s" % ", ".join(sorted(unknown))
     return "teams are played by 4 players, not %d" % players
+
+
+def bad_player(what, got, n):
+    """Why a Deal refuses a dealer (``n`` players) or a player (``n`` is the one to move)."""
+    if what == "dealer":
+        return "dealer must be a player 0..%d, got %r" % (n - 1, got)
+    return "player %r moved out of turn: player %d is to move" % (got, n)

@@ -52,7 +52,9 @@ class Deal(DealState):
         if dealer is None:
             dealer = rng.below(n)
         if type(dealer) is not int or not 0 <= dealer < n:
-            raise ValueError("dealer must be a player 0..%d, got %r" % (n - 1, dealer))
+            from scopa_core.explain import bad_player
+
+            raise ValueError(bad_player("dealer", dealer, n))
         self.seed = seed
         self.dealer = dealer
         self._flags = flags
@@ -134,7 +136,9 @@ class Deal(DealState):
     def play(self, m, player=None):
         """Play move ``m`` for the player to move (``player``, when given, must be them)."""
         if player is not None and player != self.to_move:
-            raise ValueError("player %r moved out of turn: player %d is to move" % (player, self.to_move))
+            from scopa_core.explain import bad_player
+
+            raise ValueError(bad_player("player", player, self.to_move))
         if m not in (self._moves or self.moves()) or type(m) is not int:
             self._check_legal(m)  # raises
         p = self.to_move

@@ -1,6 +1,6 @@
 """A match as bytes: (options, seed, moves), the save format's payload and the link's record."""
 
-# (Details in comments: a VM that compiles this file keeps a module's docstring in its heap.)
+# (Details in comments: compiling a module holds its docstring in the heap; some VMs keep it.)
 #
 # Layout: ``SC``, format byte, options (3 bytes, little-endian), seed (4 bytes, little-endian),
 # then each move as a varint (7 bits a byte, low first; most moves fit in one byte).

@@ -1,7 +1,7 @@
 """Points of a smazzata: RULES.md section 4, the primiera rules and the optional points."""
 
-# (The details are comments, not the docstring: a VM that compiles this file keeps a module's
-# docstring in its heap.)
+# (The details are comments, not the docstring: compiling a module holds its docstring in the
+# heap, and some VMs keep it.)
 #
 # ``score_deal(piles, scope, primiera)`` is the conformance surface: one tuple per side,
 # ``(carte, denari, settebello, primiera, scope, total)``. "Most" always means strictly more
