@@ -1,13 +1,13 @@
 """Cold paths of the engine, loaded on first use (a board keeps their code out of its heap
 until then): why a move is refused, in words a player or a peer's log can act on; finding a
 move from the cards it plays and takes; a card's check and short name (``notation`` has the
-other text forms); the picks of the mistakes option; the public ``rules.capture_options``;
-a deal's plays and its clone.
+other text forms); the public ``rules.capture_options``; a deal's clone.
 """
 
 from scopa_core.cards import VALUE
-from scopa_core.deal_base import CALL
-from scopa_core.rules import legal_sets, _sum_sets
+from scopa_core.rules import legal_sets
+
+BOTH = "give either options or option keywords, not both"
 
 
 def check(card):
@@ -69,20 +69,6 @@ def find_move(deal, card, captured=()):
     raise ValueError("%s cannot take %s" % (card_name(card), " ".join(card_name(c) for c in want)))
 
 
-def manual_sets(value, values, escoba=False, asso=False):
-    """Every pick a player may make by hand (mistakes option): lay down, any set of table cards
-    whose values make the card's value (15 with it in Escoba), or with an Asso under "asso piglia
-    tutto" the whole table. The legal captures are among them."""
-    out = [()]
-    _sum_sets(values, 0, 15 - value if escoba else value, (), 1, out)
-    if asso and value == 1 and values:
-        whole = tuple(range(len(values)))
-        if whole not in out:
-            out.append(whole)
-            out.sort()
-    return out
-
-
 def capture_options(card, table, escoba=False, fewest=False, asso=False):
     """Every legal capture for ``card`` on ``table`` (any sequence of card ints).
 
@@ -100,26 +86,6 @@ def capture_options(card, table, escoba=False, fewest=False, asso=False):
             raise ValueError("card %d is both played and on the table" % card)
     sets = legal_sets(VALUE[card], [VALUE[c] for c in cards], escoba, fewest, asso)
     return [tuple(cards[i] for i in s) for s in sets]
-
-
-def plays(deal):
-    """``Deal.plays``: every card played so far, as (player, card, captured tuple, scopa)."""
-    out = []
-    log = deal._log
-    at = [0] * len(deal._piles)  # where each side's next capture starts in its pile
-    p = deal.dealer
-    for m in deal.history:
-        if m != CALL:
-            p = (p + 1) % deal.n
-            n = log[len(out)]
-            taken = ()
-            if n:
-                s = deal._side[p]
-                k = at[s]
-                at[s] = k + (n & 63) + 1
-                taken = tuple(sorted(deal._piles[s][k:at[s] - 1]))
-            out.append((p, m & 63, taken, n > 63))
-    return out
 
 
 def clone(deal):

@@ -1,15 +1,18 @@
-"""One smazzata (deal) of Scopa for 2 to 6 players, in every variant of RULES.md: dealing,
-playing, and the log of plays. What only looks at the state is in ``deal_base``.
+"""One smazzata (deal) of Scopa: dealing, playing, and the log of plays."""
 
-A move is a small int ``card | k << 6``: ``k`` indexes the card's choices on the current table
-(its captures, or laying it down), so ``moves()`` is a short sorted list. ``CALL`` (63) calls a
-mistake (mistakes option). Bad input raises ValueError and changes nothing.
-
-Each side's pile keeps its cards in the order they were taken (each capture's table cards,
-then the card that took them), and ``_log`` holds one byte per card played: how many table
-cards it took, plus 64 for a scopa. With the history that is every play, at a byte a play.
-A deal of a match plays into the match's history list: its own moves are the last ones.
-"""
+# (Details in comments: compiling a module holds its docstring in the heap; some VMs keep it.)
+#
+# One smazzata (deal) of Scopa for 2 to 6 players, in every variant of RULES.md: dealing,
+# playing, and the log of plays. What only looks at the state is in ``deal_base``.
+#
+# A move is a small int ``card | k << 6``: ``k`` indexes the card's choices on the current table
+# (its captures, or laying it down), so ``moves()`` is a short sorted list. ``CALL`` (63) calls a
+# mistake (mistakes option). Bad input raises ValueError and changes nothing.
+#
+# Each side's pile keeps its cards in the order they were taken (each capture's table cards,
+# then the card that took them), and ``_log`` holds one byte per card played: how many table
+# cards it took, plus 64 for a scopa. With the history that is every play, at a byte a play.
+# A deal of a match plays into the match's history list: its own moves are the last ones.
 
 from scopa_core.cards import VALUE, CPYTHON
 from scopa_core.deal_base import DealState, CALL, VM_OF, CARD_OF_VM, POW5
@@ -24,7 +27,6 @@ NEW_DECK = list(range(40)) if CPYTHON else bytearray(range(40))
 # on a board each deal has its own, so its one row goes with the deal instead of staying in
 # the heap for good.
 MEMOS = {}
-BOTH = "give either options or option keywords, not both"
 
 
 class Deal(DealState):
@@ -35,6 +37,8 @@ class Deal(DealState):
         if options is None:
             options = Options(players=players, **kw)
         elif kw or players not in (2, options.players):
+            from scopa_core.explain import BOTH
+
             raise ValueError(BOTH)
         self.options = options
         # What every deal of these options shares, worked out once and kept on the Options
@@ -113,9 +117,23 @@ class Deal(DealState):
     @property
     def plays(self):
         """Every card played so far: a list of (player, card, captured tuple, scopa)."""
-        from scopa_core.explain import plays
-
-        return plays(self)
+        out = []
+        log = self._log
+        side = self._side
+        at = [0] * len(self._piles)  # where each side's next capture starts in its pile
+        p = self.dealer
+        for m in self.history:
+            if m != CALL:
+                p = self._next[p]
+                n = log[len(out)]
+                taken = ()
+                if n:
+                    s = side[p]
+                    k = at[s]
+                    at[s] = k + (n & 63) + 1
+                    taken = tuple(sorted(self._piles[s][k:at[s] - 1]))
+                out.append((p, m & 63, taken, n > 63))
+        return out
 
     def _deal_round(self):
         """Give each player the round's cards, starting left of the dealer, dealer last."""

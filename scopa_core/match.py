@@ -8,7 +8,7 @@ gives the same state on every interpreter.
 Abandoning is a move too (``abandon_move(side)``), so an abandoned match replays as well.
 """
 
-from scopa_core.game import Deal, BOTH
+from scopa_core.game import Deal
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 from scopa_core.scoring import sole_best
@@ -31,6 +31,8 @@ class Match:
         if options is None:
             options = Options(**kw)
         elif kw:
+            from scopa_core.explain import BOTH
+
             raise ValueError(BOTH)
         self.options = options
         self.seed = seed

@@ -43,12 +43,24 @@ def legal_sets(value, values, escoba=False, fewest=False, asso=False):
     return out
 
 
+def manual_sets(value, values, escoba=False, asso=False):
+    """Every pick a player may make by hand (mistakes option): lay down, any set of table cards
+    whose values make the card's value (15 with it in Escoba), or with an Asso under "asso piglia
+    tutto" the whole table. The legal captures are among them."""
+    out = [()]
+    _sum_sets(values, 0, 15 - value if escoba else value, (), 1, out)
+    if asso and value == 1 and values:
+        whole = tuple(range(len(values)))
+        if whole not in out:
+            out.append(whole)
+            out.sort()
+    return out
+
+
 def choices(value, values, escoba=False, fewest=False, asso=False, manual=False):
     """A card's choices as position tuples: its captures, or ``[()]`` (lay it down) when it
     takes nothing. A card that can capture must capture (RULES.md 3)."""
     if manual:
-        from scopa_core.explain import manual_sets
-
         return manual_sets(value, values, escoba, asso)
     return legal_sets(value, values, escoba, fewest, asso) or [()]
 
