@@ -247,43 +247,11 @@ def run_wasm(module, tree, precompiled, deals=1, level=3):
                      "APPMEM")
 
 
-OWN_SIZE = r'''
-import gc, sys
-class R:
-    def __init__(self, name):
-        self.name = name
-        self.g = self.script()
-    def advance(self):
-        gc.collect()
-        self.now = gc.mem_alloc()
-        next(self.g)
-    def script(self):
-        keep = list(sys.modules)
-        __import__(self.name)
-        deps = [k for k in sys.modules if k not in keep and k != self.name]
-        for k in list(sys.modules):
-            if k not in keep:
-                del sys.modules[k]
-        yield
-        for d in deps:
-            __import__(d)
-        yield
-        before = self.now
-        __import__(self.name)
-        yield
-        self.size = self.now - before
-        yield
-    def report(self):
-        print("OWNSIZE %d" % self.size)
-r = R(NAME)
-'''
-
-
 def own_size_wasm(module, tree, precompiled, name):
     """Bytes ``name`` adds on the 32-bit port once its own imports are loaded (a fresh VM for
     each module: measured together, modules that share imports blur each other's figure)."""
-    job = _wasm_job(tree, precompiled, OWN_SIZE.replace("NAME", repr(name)), "r.advance()",
-                    "r.report()")
+    setup = "import mod_sizes\nr = mod_sizes.Own(%r)\n" % (name,)
+    job = _wasm_job(tree, precompiled, setup, "r.advance()", "r.report()")
     got = _run_wasm(module, job, "OWNSIZE")
     return got if isinstance(got, int) else None
 

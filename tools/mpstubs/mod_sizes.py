@@ -54,3 +54,35 @@ class Run:
             __import__(name)
             yield
             self.sizes[name] = self.now - before
+
+
+class Own(Run):
+    """One module's own bytes, the way tools/app_mem.py ``own_size_wasm`` wants them: its
+    imports loaded first (fresh copies), then the heap the module itself adds. Modules measured
+    together in ``Run`` blur each other's figure when they share imports (a re-imported module
+    frees the old copy of what only it held), so this measures one module per VM."""
+
+    def __init__(self, name):
+        Run.__init__(self, [name])
+
+    def report(self):
+        import json
+
+        print("OWNSIZE " + json.dumps(self.sizes.get(self.names[0])))
+
+    def script(self):
+        name = self.names[0]
+        keep = list(sys.modules)
+        __import__(name)
+        deps = [k for k in sys.modules if k not in keep and k != name]
+        for k in list(sys.modules):
+            if k not in keep:
+                del sys.modules[k]
+        yield
+        for d in deps:
+            __import__(d)
+        yield
+        before = self.now
+        __import__(name)
+        yield
+        self.sizes[name] = self.now - before
