@@ -48,6 +48,12 @@ def result_sound(table):
     return "win" if m.winner == m.options.side_of(table.me) else "loss"
 
 
+def _row(label, cells):
+    """A breakdown row: the label on the left, the cells right-aligned, 26 characters (the
+    screen's width from x=2)."""
+    return label + " " * (26 - len(label) - len(cells)) + cells
+
+
 class DealEndScreen(Screen):
     unload = ("scopa_ui.scoreboard",)
 
@@ -67,7 +73,7 @@ class DealEndScreen(Screen):
         if sides == 2:
             mine = o.side_of(table.me)
             order = (mine, 1 - mine)
-            head = "%-10s%8s%8s" % (head, table.sides[order[0]], table.sides[order[1]])
+            head = _row(head, "%8s%8s" % (table.sides[order[0]], table.sides[order[1]]))
             facts = [pile_facts(deal.pile(s)) for s in order]
             prim = "Sevens" if o.primiera == 3 else "Primiera"
             pcount = 2 if o.primiera == 3 else 3
@@ -82,14 +88,13 @@ class DealEndScreen(Screen):
                     else:
                         cells += "%5d %2d" % (facts[k][fact], got)
                         cells = cells if k else cells + " "
-                rows.append(label + " " * (26 - len(label) - len(cells)) + cells)
+                rows.append(_row(label, cells))
             extra = [pts[s][5] - sum(pts[s][:5]) for s in order]
             if extra[0] or extra[1]:
-                rows.append("%-10s%8d%8d" % ("Extra", extra[0], extra[1]))
+                rows.append(_row("Extra", "%8d%8d" % (extra[0], extra[1])))
             w.text(self.group, "\n".join(rows), 2, 16, lines=len(rows))
-            totals = "%-10s%8d%8d\n%-10s%8d%8d" % (
-                "Deal", pts[order[0]][5], pts[order[1]][5],
-                "Match", match.totals[order[0]], match.totals[order[1]])
+            totals = _row("Deal", "%8d%8d" % (pts[order[0]][5], pts[order[1]][5])) + "\n" + _row(
+                "Match", "%8d%8d" % (match.totals[order[0]], match.totals[order[1]]))
             w.text(self.group, totals, 2, 16 + 12 * len(rows), w.GOLD, lines=2)
         w.text(self.group, head, 2, 1, w.GOLD)
         w.text(self.group, "A: continue", 80, 127, w.DIM, (0.5, 1.0))
