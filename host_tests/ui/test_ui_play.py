@@ -143,6 +143,38 @@ def test_power_off_mid_deal_resumes_at_the_last_deal_saved(driver):
     assert d2.table().match.history == saved_history
 
 
+def test_a_match_resumed_from_a_deal_end_save_plays_on_exactly_as_the_uninterrupted_one(
+        driver, monkeypatch):
+    """The CPU players are seated afresh at every deal's start, seeded from the match, just
+    as when a saved match is continued: the same random streams, the same moves."""
+    from scopa_ui.table import TableScreen
+
+    seated = []  # the CPU seats' generator states, each time the table seats them
+    seat_cpus = TableScreen.seat_cpus
+
+    def recording(table):
+        seat_cpus(table)
+        seated.append([s.rng.state for s in table.session.seats if hasattr(s, "rng")])
+
+    monkeypatch.setattr(TableScreen, "seat_cpus", recording)
+    d = driver(seed=21, settings={"level": 3})
+    t = start_match(d)
+    d.play_until(lambda: d.top_name() == "DealEndScreen")
+    nvm = bytearray(d.nvm)  # the deal-end save, as a power cut here would leave it
+    d.key("A")
+    d.play_until(lambda: len(t.match.deal.history) >= 12)
+    ahead = list(t.match.history)
+    assert len(seated) == 2  # the match's start, the second deal's
+    d.close()
+    d2 = driver(nvm=nvm)
+    assert d2.app.top.rows[0][0] == "Continue match"
+    d2.key("A")
+    t2 = d2.table()
+    assert seated[2] == seated[1]
+    d2.play_until(lambda: len(t2.match.deal.history) >= 12)
+    assert t2.match.history[:len(ahead)] == ahead
+
+
 def test_a_damaged_save_is_reported_and_defaults_are_used(driver):
     nvm = bytearray(b"\xff" * 8192)
     nvm[0:40] = b"SV" + bytes(range(38))  # a slot header with garbage after it
@@ -205,8 +237,14 @@ def test_during_a_match_only_the_tables_code_stays_loaded(driver):
     d.play_until(lambda: d.top_name() == "DealEndScreen")
     assert "scopa_ui.scoreboard" in sys.modules
     assert not [m for m in SAVE_MODULES if m in sys.modules]  # the deal's save is written
+    # The CPU players leave with the deal (the breakdown and the save need the heap)...
+    assert not [m for m in sys.modules if m.startswith("scopa_core.ai")]
+    assert [s for s in t.session.seats if s is not None] == [t.session.seats[t.me]]
     d.key("A")
     assert d.top is t and not [m for m in gone if m in sys.modules]
+    # ...and are back for the next deal's first move.
+    d.play_until(lambda: len(t.match.deal.history) == 2)
+    assert "scopa_core.ai.simple" in sys.modules and None not in t.session.seats
     d.key("START")
     assert d.top_name() == "PauseScreen" and "scopa_ui.pause" in sys.modules
     d.key("START")

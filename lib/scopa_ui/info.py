@@ -82,8 +82,26 @@ class InfoScreen(Screen):
             self.app.pop()
         elif k == keys.A and self.can_hint:
             self.app.pop()
-            self.table.start_hint()
+            start_hint(self.table)
         elif k == keys.START:
             self.app.pop()
         else:
             self.app.sound("nope")
+
+
+def start_hint(table):
+    """Maestro's search, on your turn, for the move it would play (shown when it is ready)."""
+    from scopa_core.ai import make_agent
+    from scopa_ui.table import THINK_MS
+    from scopa_ui.table_draw import HINT, PICK
+
+    v = table.human_view()
+    if v is None or table.mode != PICK:
+        table.tell("hints come on your turn")
+        return
+    b = table.app.board
+    table.hinter = make_agent("maestro", len(table.match.history) + 1,
+                              clock=(b.ticks_ms, b.ticks_diff), time_ms=THINK_MS[3])
+    table.hinter.start(v)
+    table.mode = HINT
+    table.dirty = True

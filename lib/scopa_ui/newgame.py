@@ -6,7 +6,6 @@ from scopa_core.options import Options, PRIMIERA_RULES, END_RULES, TARGETS
 from scopa_core.prefs import LINK_LEVEL as LINK, VARIANTS as VARIANT_NAMES
 
 LEVEL_NAMES = ("Principiante", "Normale", "Esperto", "Maestro", "Cable link")
-LEVEL_KEYS = ("principiante", "normale", "esperto", "maestro")
 
 
 def options_for(settings):
@@ -29,25 +28,6 @@ def options_for(settings):
     return Options(**kw)
 
 
-def cpu_seats(options, level, me, seed, clock=None):
-    """A seat per player: None for the human at ``me``, a CPU agent elsewhere. ``clock`` is
-    ``(now_ms, diff)`` of the board so thinking stops at the level's time budget."""
-    from scopa_core.ai import make_agent
-    from scopa_ui.table import THINK_MS
-
-    seats = []  # type: list
-    for p in range(options.players):
-        if p == me:
-            seats.append(None)
-        else:
-            kw = {}
-            if clock is not None:
-                kw["clock"] = clock
-                kw["time_ms"] = THINK_MS[level]
-            seats.append(make_agent(LEVEL_KEYS[level], (seed + 7919 * (p + 1)) & 0x3FFFFFFF, **kw))
-    return seats
-
-
 def parse_match_bytes(data):
     """(level, variant, me, match) from the saved bytes (``App.save``); ValueError if damaged
     or illegal."""
@@ -63,35 +43,51 @@ def parse_match_bytes(data):
     return level, variant, me, match
 
 
-def _start(app, session, me, level, variant):
-    from scopa_ui.table import TableScreen
+def _start(app, me, level, variant, session):
+    """Leave the menus for the table. ``session()`` builds the match's Session (and a new
+    match's first save) only once the menus' screens and code are gone; then the table comes
+    in and seats the CPU players. So the largest imports of a match (the table, the CPU
+    players) never share the heap with the menus."""
     from scopa_ui.app import MENU_MODULES, SAVE_MODULES
 
-    app.reset_to(lambda: TableScreen(app, session, me, level, variant),
-                 MENU_MODULES + SAVE_MODULES)
+    def table():
+        s = session()
+        from scopa_ui.table import TableScreen
+
+        return TableScreen(app, s, me, level, variant)
+
+    app.reset_to(table, MENU_MODULES + SAVE_MODULES)
+
+
+def _cpu_session(match, me):
+    """You at ``me``; the table seats the CPU players (TableScreen.seat_cpus)."""
+    from scopa_core.session import HumanSeat, Session
+
+    seats = [None] * match.options.players  # type: list
+    seats[me] = HumanSeat()
+    return Session(match, seats)
 
 
 def new_match(app):
-    """Start the match the settings describe, against the CPU, and save it once."""
-    from scopa_core.match import Match
-    from scopa_core.session import HumanSeat, Session
-
+    """Start the match the settings describe, against the CPU, and save it once (before
+    the CPU players load: the save's code leaves the heap first)."""
     s = app.settings
     seed = app.new_seed()
-    options = options_for(s)
-    match = Match(options, seed)
-    me = 0
-    b = app.board
-    seats = cpu_seats(options, s.level, me, seed, (b.ticks_ms, b.ticks_diff))
-    seats[me] = HumanSeat()
-    app.save(match, (s.level, s.variant, me))
-    _start(app, Session(match, seats), me, s.level, s.variant)
+    options = options_for(s)  # a bad setting is refused here, while the menus are still up
+    level, variant = s.level, s.variant
+
+    def session():
+        from scopa_core.match import Match
+
+        match = Match(options, seed)
+        app.save(match, (level, variant, 0))
+        return _cpu_session(match, 0)
+
+    _start(app, 0, level, variant, session)
 
 
 def resume_match(app):
     """Continue the saved match exactly where its record stops."""
-    from scopa_core.session import HumanSeat, Session
-
     try:
         level, variant, me, match = parse_match_bytes(app.saved_match)
     except ValueError as e:
@@ -101,11 +97,7 @@ def resume_match(app):
     if level == LINK:
         app.notice("Cannot continue", "A cable match cannot be resumed alone.")
         return
-    b = app.board
-    seats = cpu_seats(match.options, level, me, match.seed ^ len(match.history),
-                      (b.ticks_ms, b.ticks_diff))
-    seats[me] = HumanSeat()
-    _start(app, Session(match, seats), me, level, variant)
+    _start(app, me, level, variant, lambda: _cpu_session(match, me))
 
 
 def link_match(app, link):
@@ -116,6 +108,5 @@ def link_match(app, link):
     seats = [None, None]  # type: list
     seats[me] = HumanSeat()
     seats[1 - me] = link.seat()
-    s = app.settings
-    _start(app, Session(link.match, seats), me, LINK, s.variant)
+    _start(app, me, LINK, app.settings.variant, lambda: Session(link.match, seats))
     app.top.link = link

@@ -22,12 +22,15 @@ RANKS_FR = "A234567JQK"
 class TableScreen(Screen):
     def __init__(self, app, session, me, level, variant):
         Screen.__init__(self, app)
-        from scopa_ui.table_view import TableView
-
         self.session = session
         self.match = session.match
         self.me = me
         self.level = level
+        self.cpus_away = level < len(THINK_MS)  # a CPU level: seat_cpus before the first move
+        if self.cpus_away:
+            self.seat_cpus()  # their code compiles before the table's pictures take the heap
+        from scopa_ui.table_view import TableView
+
         self.variant = variant
         o = self.match.options
         self.names = player_names(o.players, me)
@@ -182,8 +185,45 @@ class TableScreen(Screen):
             return
         self.after_move()
 
+    # -- the CPU players -----------------------------------------------------------------
+    def seat_cpus(self):
+        """Seat the CPU players, seeded from the match so far. They come back this way at
+        each deal's start, as they do when a saved match resumes (saves are written at deal
+        ends), so a resumed match plays on as if never stopped."""
+        from scopa_core.ai import cpu_seats
+
+        b = self.app.board
+        m = self.match
+        seats = self.session.seats
+        cpus = cpu_seats(len(seats), self.level, self.me, m.seed ^ len(m.history),
+                         clock=(b.ticks_ms, b.ticks_diff), time_ms=THINK_MS[self.level])
+        for p in range(len(seats)):
+            if p != self.me:
+                seats[p] = cpus[p]
+        self.session.restart()  # the new seats are asked afresh
+        self.cpus_away = False
+
+    def release_cpus(self):
+        """A deal is over: the CPU players and their code leave the heap while the breakdown
+        is up and the save is written (the largest moments of a match); think() seats them
+        again for the next deal."""
+        if self.level >= len(THINK_MS):  # the cable: no CPU
+            return
+        import sys
+        from scopa_ui.app import forget
+
+        seats = self.session.seats
+        for p in range(len(seats)):
+            if p != self.me:
+                seats[p] = None
+        self.hinter = None
+        forget([k for k in sys.modules if k[:13] == "scopa_core.ai"])
+        self.cpus_away = True
+
     def after_move(self):
         match = self.match
+        if len(match.results) != self.deals_seen or match.over:
+            self.release_cpus()
         if len(match.results) != self.deals_seen:
             self.deals_seen = len(match.results)
             from scopa_ui.scoreboard import deal_ended
@@ -200,51 +240,14 @@ class TableScreen(Screen):
         self.pending = None
         self.after_move()
 
-    def link_down(self, link):
-        """The peer vanished past the timeout: it loses (RULES.md 5). Or the link broke the
-        protocol ("failed"): the match stops with no result, nothing is recorded."""
-        self.pending = None
-        self.mode = WAIT
-        if link.state == "failed":
-            self.app.to_title()
-            self.app.notice("Cable link", link.message)
-            return
-        self.session.abandon(1 - self.match.options.side_of(self.me))
-        self.after_move()
-        self.app.notice("Cable link", link.message)
-
-    def start_hint(self):
-        from scopa_core.ai import make_agent
-
-        v = self.human_view()
-        if v is None or self.mode != PICK:
-            self.tell("hints come on your turn")
-            return
-        b = self.app.board
-        self.hinter = make_agent("maestro", len(self.match.history) + 1,
-                                 clock=(b.ticks_ms, b.ticks_diff), time_ms=THINK_MS[3])
-        self.hinter.start(v)
-        self.mode = HINT
-        self.dirty = True
-
     # -- the loop ------------------------------------------------------------------------
     def tick(self):
         app = self.app
         link = self.link
         if link is not None and not self.match.over:  # the app polls it every step
-            if link.resyncs != self.resyncs:  # the link rebuilt the match from the transcripts
-                self.resyncs = link.resyncs
-                self.session.restart()
-                self.mode = WAIT
-                self.pending = None
-                self.dirty = True
-            if link.state in ("lost", "failed"):
-                self.link_down(link)
-                return
-            if link.state == "ready" and link.peer_conceded:
-                self.session.abandon(1 - self.match.options.side_of(self.me))
-                self.after_move()
-                self.app.notice("Cable link", "The other player conceded: you win.")
+            from scopa_ui.table_link import follow
+
+            if follow(self, link):
                 return
         mode = self.mode
         if mode == REVEAL:
@@ -282,6 +285,8 @@ class TableScreen(Screen):
             self.redraw()
 
     def think(self):
+        if self.cpus_away:
+            self.seat_cpus()
         s = self.session
         p = s.to_move()
         if p == self.me:

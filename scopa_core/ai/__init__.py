@@ -46,6 +46,13 @@ def make_agent(level, seed=0, **kw):
     return cls(seed, **kw)
 
 
+def cpu_seats(players, level, me, seed, **kw):
+    """A seat per player: None at ``me`` (the human's), elsewhere an agent of ``level`` with a
+    random stream of its own drawn from ``seed``. Keywords go to every agent."""
+    return [None if p == me else make_agent(level, (seed + 7919 * (p + 1)) & 0x3FFFFFFF, **kw)
+            for p in range(players)]
+
+
 class Agent:
     """Base class. Subclasses define ``think(view)`` (a one-shot choice) or override
     ``begin``/``work``/``finish`` (incremental search)."""
