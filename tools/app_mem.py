@@ -13,8 +13,9 @@ whole deals. Figures, after ``gc.collect()`` unless said:
                        turn, collected only before the step (what a step needs with no
                        collection inside it); peak_cpu_think: the same over the steps that
                        imported nothing (Maestro thinking and the redraw, no compiler);
-  smallest_heap        the smallest ``-X heapsize`` the scenario completes in, less the
-                       harness (stand-ins and scenario) that the heap also held;
+  smallest_heap        the smallest ``-X heapsize`` in which a whole match completes (the
+                       same keys to its end), less the harness (stand-ins and scenario)
+                       that the heap also held;
   modules              what each module holds once imported (its code and constants).
 Each from source (our code reaches the board as .py, as ``make deploy`` sends it: docstrings
 dropped; the board compiles it, and the compiler's peak counts) and precompiled with
@@ -54,6 +55,8 @@ WASM_MODULE = os.path.join(BUILD, "npm", "node_modules", WASM_PACKAGE, "micropyt
 PYTHON_32_64 = 0.8
 LABEL_LIBS = ("adafruit_display_text/__init__.py", "adafruit_display_text/bitmap_label.py",
               "adafruit_ticks.py")
+SURE_KB = 16  # smallest_heap_kb: how far above a failure every size must pass
+WHOLE_MATCH = 99  # deals to play: the scenario stops at the match's end first
 MARKS = ("start", "table", "max_live", "deal_end", "end")
 
 
@@ -189,15 +192,27 @@ def module_sizes_unix(tree, precompiled, names):
 
 
 def smallest_heap_kb(tree, precompiled, labels="real", deals=1, lo=16, hi=1024, step=2):
-    """Bisect the smallest -X heapsize (KB, to ``step``) in which the scenario completes."""
-    if not run_unix(tree, precompiled, labels, "heap", "%dk" % hi, deals).get("ok"):
+    """The smallest -X heapsize (KB, to ``step``) from which the scenario completes at every
+    size tried above it. Whether a heap suffices is not monotonic (where the holes fall
+    decides whether a compile finds room: from source a size can fail where a smaller one
+    passed), so after the bisection the sizes up to SURE_KB above the highest failure found
+    are tried too, and a failure there raises the answer."""
+    def ok(kb):
+        return run_unix(tree, precompiled, labels, "heap", "%dk" % kb, deals).get("ok")
+
+    if not ok(hi):
         return None
     while hi - lo > step:
         mid = (lo + hi) // 2 // step * step
-        if run_unix(tree, precompiled, labels, "heap", "%dk" % mid, deals).get("ok"):
+        if ok(mid):
             hi = mid
         else:
             lo = mid
+    kb = hi + step
+    while kb <= hi + SURE_KB:
+        if not ok(kb):
+            hi = kb + step
+        kb += step
     return hi
 
 
@@ -356,9 +371,13 @@ def app_memory(quick=False, tree=None, wasm=True):
         lean = run_unix(tree, False, labels="standin", deals=deals)
         out["from_source_standin_labels"] = _summary(lean)
     step = 8 if quick else 2
+    # The heap's need grows as a match goes on (a deal's end frees the CPU players' code and
+    # the next deal compiles it again, in a heap with holes): bisect over a whole match.
+    whole = deals if quick else WHOLE_MATCH
     out["smallest_heap_kb"] = {
-        "from_source": smallest_heap_kb(tree, False, deals=deals, step=step),
-        "precompiled": smallest_heap_kb(tree, True, deals=deals, step=step),
+        "from_source": smallest_heap_kb(tree, False, deals=whole, step=step),
+        "precompiled": smallest_heap_kb(tree, True, deals=whole, step=step),
+        "deals": "whole match" if whole == WHOLE_MATCH else whole,
         "step_kb": step,
         "note": "whole -X heapsize on the unix port, harness included (its bytes: "
                 "harness_bytes)"}
