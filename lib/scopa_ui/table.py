@@ -26,8 +26,9 @@ class TableScreen(Screen):
         self.match = session.match
         self.me = me
         self.level = level
-        self.cpus_away = level < len(THINK_MS)  # a CPU level: seat_cpus before the first move
-        if self.cpus_away:
+        self.cpu_match = level < len(THINK_MS)  # not the cable
+        self.cpus_away = self.cpu_match  # seat_cpus before the first move
+        if self.cpu_match:
             self.seat_cpus()  # their code compiles before the table's pictures take the heap
         from scopa_ui.table_view import TableView
 
@@ -207,7 +208,7 @@ class TableScreen(Screen):
         """A deal is over: the CPU players and their code leave the heap while the breakdown
         is up and the save is written (the largest moments of a match); think() seats them
         again for the next deal."""
-        if self.level >= len(THINK_MS):  # the cable: no CPU
+        if not self.cpu_match:
             return
         import sys
         from scopa_ui.app import forget
