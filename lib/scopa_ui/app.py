@@ -129,7 +129,7 @@ class App:
             return TitleScreen(self)
 
         ours = [k for k in sys.modules if k not in RESIDENT and (
-            k[:9] == "scopa_ui." or k[:13] == "scopa_core.ai" or k in MATCH_CORE)]
+            k[:9] == "scopa_ui." or is_cpu_module(k) or k in MATCH_CORE)]
         self.reset_to(title, ours)
 
     def start(self):
@@ -228,6 +228,12 @@ def forget(names):
                 delattr(parent, attr)
             except (AttributeError, TypeError):  # a port without module delattr: still gone
                 pass
+
+
+def is_cpu_module(name):
+    """A module of the CPU players (scopa_core.ai and its levels): they leave with a deal's
+    end (TableScreen.release_cpus) and with the match."""
+    return name[:13] == "scopa_core.ai"
 
 
 def random_seed():

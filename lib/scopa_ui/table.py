@@ -198,9 +198,8 @@ class TableScreen(Screen):
         seats = self.session.seats
         cpus = cpu_seats(len(seats), self.level, self.me, m.seed ^ len(m.history),
                          clock=(b.ticks_ms, b.ticks_diff), time_ms=THINK_MS[self.level])
-        for p in range(len(seats)):
-            if p != self.me:
-                seats[p] = cpus[p]
+        cpus[self.me] = seats[self.me]
+        seats[:] = cpus
         self.session.restart()  # the new seats are asked afresh
         self.cpus_away = False
 
@@ -211,14 +210,14 @@ class TableScreen(Screen):
         if not self.cpu_match:
             return
         import sys
-        from scopa_ui.app import forget
+        from scopa_ui.app import forget, is_cpu_module
 
         seats = self.session.seats
         for p in range(len(seats)):
             if p != self.me:
                 seats[p] = None
         self.hinter = None
-        forget([k for k in sys.modules if k[:13] == "scopa_core.ai"])
+        forget([k for k in sys.modules if is_cpu_module(k)])
         self.cpus_away = True
 
     def after_move(self):
