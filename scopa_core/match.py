@@ -13,6 +13,8 @@ from scopa_core.options import Options
 from scopa_core.rng import Rng
 from scopa_core.scoring import sole_best
 
+ROOM = 240  # moves the history makes room for at a time: about six deals'
+
 
 
 def abandon_move(side):
@@ -47,16 +49,20 @@ class Match:
         self.abandoned_by = -1
         self.tiebreaks = 0  # spareggi played (fixed-deal matches)
         self._tied = None  # sides tied for the lead when the spareggi began
+        self._room = 0  # moves the history holds before its list must grow
         self._start_deal(self._rng.below(options.players))
 
     def _start_deal(self, dealer):
-        # Room for the deal's moves first (the heap is emptiest before the deal is built),
-        # rather than the list doubling when it fills (a board would then need twice the
-        # history in one free block): a list extended by a list grows to fit, and deleting
-        # items keeps the room.
+        # Room for the deals' moves first (the heap is emptiest before a deal is built), a
+        # few deals' at a time, rather than the list doubling when it fills: a board would
+        # then need twice the history in one free block, late in a match when the heap has
+        # holes. A list extended by a list grows to fit, and deleting items keeps the room.
         h = self.history
-        h.extend([0] * 40)
-        del h[-40:]
+        n = len(h)
+        if n + 40 > self._room:
+            h.extend([0] * ROOM)
+            del h[n:]
+            self._room = n + ROOM
         d = self.deal = Deal(seed=self._rng.next30(), dealer=dealer, options=self.options)
         d._hist = h  # the deal plays into the match's history: one list
 
