@@ -13,19 +13,10 @@ is not read; the next save avoids it if it can (it survives one save of ours).
 from scopa_core.crc import crc16
 from scopa_core.prefs import (BEST_STREAK, COLUMNS, DRAWN, FIELDS, LINK_LEVEL, LOST,  # noqa: F401
                               OPPONENTS, PLAYED, SCOPE, STREAK, VARIANTS, WON, Settings, Stats)
-
-SLOT_SIZE = 4096
-SLOT_BASES = (0, SLOT_SIZE)
-MAGIC = b"SV"
-FORMAT = 1
-HEADER = 9
-MAX_PAYLOAD = SLOT_SIZE - HEADER - 2
-GENERATION_LIMIT = 1 << 30
-
-# Record kinds.
-SETTINGS = 1
-STATS = 2
-MATCH = 3
+# The slot's layout and the writing: a module of its own, all a deal's save loads.
+from scopa_core.save_write import (GENERATION_LIMIT, HEADER, MAGIC, MATCH, MAX_PAYLOAD,  # noqa: F401
+                                   SETTINGS, SLOT_BASES, SLOT_SIZE, STATS, FORMAT, pack_match,
+                                   settings_bytes, stats_bytes, unpack_match, write)
 
 # Slot states.
 EMPTY = 0
@@ -41,14 +32,6 @@ UNKNOWN_RECORD = "Unknown part of the save skipped"
 BAD_SETTINGS = "Some settings were invalid: reset"
 BAD_STATS = "Stats damaged: reset"
 BAD_MATCH = "Saved match damaged: dropped"
-
-def settings_bytes(settings):
-    out = bytearray()
-    for (name, count), value in zip(FIELDS, settings.values()):
-        if not 0 <= value < count:
-            raise ValueError("setting %s=%r out of range 0..%d" % (name, value, count - 1))
-        out.append(value)
-    return bytes(out)
 
 
 def read_settings(data, problems=None):
@@ -68,15 +51,6 @@ def read_settings(data, problems=None):
     return s
 
 
-def stats_bytes(stats):
-    # Rows and columns first: a later version may add some and still be read.
-    out = bytearray((OPPONENTS, COLUMNS))
-    for x in stats.values:
-        out.append(x & 255)
-        out.append(x >> 8)
-    return bytes(out)
-
-
 def read_stats(data, problems=None):
     s = Stats()
     if len(data) < 2 or len(data) != 2 + 2 * data[0] * data[1]:
@@ -90,22 +64,6 @@ def read_stats(data, problems=None):
             at = 2 + 2 * (r * cols + c)
             s.values[r * COLUMNS + c] = data[at] | data[at + 1] << 8
     return s
-
-
-def pack_match(level, variant, human, record):
-    """MATCH data: level, variant, human's player index, ``record.encode(...)`` bytes."""
-    if not (0 <= level <= LINK_LEVEL and 0 <= variant < len(VARIANTS) and 0 <= human < 6):
-        raise ValueError("match header out of range")
-    return bytes((level, variant, human)) + bytes(record)
-
-
-def unpack_match(data):
-    """(level, variant, human, record) or ValueError. Replaying checks the moves."""
-    if len(data) < 13 or data[3:5] != b"SC":  # a record is at least 10 bytes
-        raise ValueError("not a saved match")
-    if not (data[0] <= LINK_LEVEL and data[1] < len(VARIANTS) and data[2] < 6):
-        raise ValueError("saved match header out of range")
-    return data[0], data[1], data[2], bytes(data[3:])
 
 
 def _blank(nvm, base):
@@ -203,39 +161,11 @@ class SaveStore:
         """Write the older slot in one slice write and read it back. False (no write) when
         nothing changed since the last load or save: flash wears. ValueError (no write) if it
         does not fit, OSError if it does not read back: the last good save stays."""
-        payload = _record(SETTINGS, settings_bytes(settings)) + _record(STATS, stats_bytes(stats))
-        if match is not None:
-            unpack_match(match)
-            payload += _record(MATCH, match)
-        if len(payload) > MAX_PAYLOAD:
-            raise ValueError("save too large: %d bytes (at most %d)" % (len(payload), MAX_PAYLOAD))
         if not self._scanned:
             self._scan()
-        if payload == self._payload:
-            return False
-        gen = self._generation
-        n = len(payload)
-        slot = bytearray(MAGIC)
-        slot.append(FORMAT)
-        slot.extend(bytes((gen & 255, gen >> 8 & 255, gen >> 16 & 255, gen >> 24)))
-        slot.extend(bytes((n & 255, n >> 8)))
-        slot.extend(payload)
-        crc = crc16(slot)
-        slot.append(crc & 255)
-        slot.append(crc >> 8)
-        base = SLOT_BASES[self._target]
-        self.nvm[base:base + len(slot)] = slot
-        if self.nvm[base:base + len(slot)] != slot:
-            raise OSError("the save did not read back")
-        self._payload = payload
-        self._target = 1 - self._target
-        self._generation = min(gen + 1, GENERATION_LIMIT - 1)
-        return True
-
-
-def _record(kind, data):
-    n = len(data)
-    return bytes((kind, n & 255, n >> 8)) + data
+        wrote, last = write(self.nvm, self.last(), settings, stats, match)
+        self._target, self._generation, self._payload = last
+        return wrote
 
 
 def _parse(payload, problems):
