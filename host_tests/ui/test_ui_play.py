@@ -237,11 +237,15 @@ def test_during_a_match_only_the_tables_code_stays_loaded(driver):
     d.play_until(lambda: d.top_name() == "DealEndScreen")
     assert "scopa_ui.scoreboard" in sys.modules
     assert not [m for m in SAVE_MODULES if m in sys.modules]  # the deal's save is written
-    # The CPU players leave with the deal (the breakdown and the save need the heap)...
-    assert not [m for m in sys.modules if m.startswith("scopa_core.ai")]
+    # The CPU players leave with the deal (the breakdown and the save need the heap); their
+    # code stays, not compiled again for each deal...
     assert [s for s in t.session.seats if s is not None] == [t.session.seats[t.me]]
+    assert "scopa_core.ai.simple" in sys.modules
+    # The table's pictures leave too while the breakdown covers them...
+    assert t.view is None and len(t.group) == 0
     d.key("A")
     assert d.top is t and not [m for m in gone if m in sys.modules]
+    assert t.view is not None and len(t.group) == 1 and t.group[0] is t.view.group
     # ...and are back for the next deal's first move.
     d.play_until(lambda: len(t.match.deal.history) == 2)
     assert "scopa_core.ai.simple" in sys.modules and None not in t.session.seats
@@ -249,6 +253,33 @@ def test_during_a_match_only_the_tables_code_stays_loaded(driver):
     assert d.top_name() == "PauseScreen" and "scopa_ui.pause" in sys.modules
     d.key("START")
     assert d.top is t and "scopa_ui.pause" not in sys.modules
+
+
+def test_a_deals_save_is_written_before_the_breakdowns_code_loads(driver, monkeypatch):
+    """At a deal's end the save's code and then the breakdown's compile on the board, the
+    largest moment of a match: one after the other, with the table's pictures and the CPU
+    players already gone. The last deal's save (the match over) comes the same way."""
+    import sys
+
+    from scopa_ui.app import App
+
+    seen = []
+    real = App.save
+
+    def save(app, *args):
+        t = app.top
+        if t is None:  # the match's first save, before its table exists
+            return real(app, *args)
+        seen.append(("scopa_ui.scoreboard" in sys.modules, t.view is None,
+                     sum(s is not None for s in t.session.seats)))
+        return real(app, *args)
+
+    monkeypatch.setattr(App, "save", save)
+    d = driver(seed=5)
+    start_match(d)
+    play_out(d)
+    assert len(seen) == len(d.table().match.results) >= 2
+    assert set(seen) == {(False, True, 1)}  # only the human's seat
 
 
 def test_back_at_the_title_the_tables_and_the_cpus_code_is_forgotten(driver):

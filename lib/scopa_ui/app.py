@@ -19,7 +19,7 @@ RESIDENT = ("scopa_ui", "scopa_ui.app", "scopa_ui.screen", "scopa_ui.widgets", "
             "scopa_ui.cards", "scopa_core", "scopa_core.prefs")
 MATCH_CORE = ("scopa_core.session", "scopa_core.view")
 # Loaded to read or write the save (once per deal at most), forgotten right after.
-SAVE_MODULES = ("scopa_core.save", "scopa_core.crc", "scopa_core.record")
+SAVE_MODULES = ("scopa_core.save", "scopa_core.save_write", "scopa_core.crc", "scopa_core.record")
 
 
 class App:
@@ -31,6 +31,7 @@ class App:
         self.group = displayio.Group()
         board.display.root_group = self.group
         self.stack = []
+        self.reshow = False  # a screen left the stack: the one under it is shown at step's end
         self.deck = None
         self.steps = 0
         self.problems = []
@@ -65,18 +66,44 @@ class App:
         with ``header`` its (level, variant, my seat), or the bytes of an earlier save (the
         settings changed), or None (no match in progress). Called at most once per deal, on
         settings changes and on save and quit. The save's code is loaded for this only."""
-        from scopa_core.save import SaveStore, pack_match
+        from scopa_core.save_write import pack_match, write
 
         try:
             if header is not None:
                 match = pack_match(header[0], header[1], header[2], match.to_bytes())
             self.saved_match = match
-            store = SaveStore(self.board.nvm, self._save_last)
-            store.save(self.settings, self.stats, match)
-            self._save_last = store.last()
+            self._save_last = write(self.board.nvm, self._save_last, self.settings, self.stats,
+                                    match)[1]
         except (OSError, ValueError) as e:  # a full or failing nvm must not end the game
             self.problems.append("could not save: %s" % (e,))
         forget(SAVE_MODULES)
+
+    def after_deal(self, table, deal_ended):
+        """A deal ended, or the match did without one (a concession, a lost link): the save
+        (with the stats when the match is over), then the breakdown or the result. The save's
+        code leaves the heap before the breakdown's compiles: the two never share it."""
+        match = table.match
+        if not match.over:
+            self.save(match, (table.level, table.variant, table.me))
+        else:
+            from scopa_core.prefs import DRAWN, LOST, WON
+
+            mine = match.options.side_of(table.me)
+            result = DRAWN if match.winner < 0 else WON if match.winner == mine else LOST
+            scope = 0
+            for row in match.results:
+                scope += row[mine][4]
+            scope += match.deal.scope(mine) if match.abandoned_by >= 0 else 0
+            self.stats.record(table.level, result, scope)
+            self.save(None)
+        if deal_ended:
+            from scopa_ui.scoreboard import DealEndScreen
+
+            self.push(DealEndScreen(self, table))
+        else:
+            from scopa_ui.matchend import MatchEndScreen
+
+            self.push(MatchEndScreen(self, table))
 
     # -- screens -------------------------------------------------------------------------
     @property
@@ -86,13 +113,15 @@ class App:
     def push(self, screen):
         self.stack.append(screen)
         self.group.append(screen.group)
+        self.reshow = False
         screen.shown()
 
     def pop(self):
-        screen = self._drop()
-        if self.stack:
-            self.stack[-1].shown()
-        return screen
+        """Drop the top screen. The one under it hears shown() once the step's keys are done,
+        when nothing holds the dropped one: a table rebuilding its pictures after a breakdown
+        has the breakdown's heap (and a screen pushed meanwhile is shown instead)."""
+        self._drop()
+        self.reshow = bool(self.stack)
 
     def replace(self, screen):
         """Swap the top screen for ``screen``."""
@@ -151,12 +180,14 @@ class App:
         b.poll()
         k = b.next_key()
         while k >= 0:
-            top = self.top
-            if top is not None:
-                top.key(k)
+            if self.stack:
+                self.stack[-1].key(k)
             k = b.next_key()
         if self.link is not None:
             self.poll_link()
+        if self.reshow:
+            self.reshow = False
+            self.stack[-1].shown()
         top = self.top
         if top is not None:
             top.tick()

@@ -18,6 +18,9 @@ TILES = 50
 STYLES = ("italian", "french")
 SOUNDS = ("play", "capture", "scopa", "settebello", "win", "loss", "nope", "tick")
 FELT = 1  # palette index of the table colour
+# How texts name a card, by deck style: rank then suit, two characters ("7D" the settebello).
+RANKS = ("A234567FCR", "A234567JQK")
+SUITS = ("DCBS", "DHCS")  # denari coppe bastoni spade / diamonds hearts clubs spades
 
 
 class Deck:

@@ -59,8 +59,10 @@ class InfoScreen(Screen):
         for side in range(deal.options.sides):
             for c in deal.pile(side):
                 known[c] = 1
-        ranks = "A234567JQK" if t.french else "A234567FCR"
-        names = SUIT_NAMES[1 if t.french else 0]
+        from scopa_ui.cards import RANKS
+
+        ranks = RANKS[t.style]
+        names = SUIT_NAMES[t.style]
         out = []
         for s in range(4):
             row = " ".join(ranks[r] if known[s * 10 + r] else "." for r in range(10))

@@ -1,51 +1,10 @@
 """End of a deal: the breakdown (carte, denari, settebello, primiera with both totals, scope,
-optional points) and the running totals. End of the match: the result and the stats. The
-save is written here, once per deal."""
+optional points) and the running totals (the match's end is ``matchend``'s). The save is
+written before this module loads (``App.after_deal``), once per deal."""
 
 from scopa_hw import keys
 from scopa_ui import widgets as w
 from scopa_ui.screen import Screen
-
-
-def _record_result(app, table):
-    """Stats for a finished match, then the save with no match in progress."""
-    match = table.match
-    mine = match.options.side_of(table.me)
-    from scopa_core.prefs import DRAWN, LOST, WON
-
-    if match.winner < 0:
-        result = DRAWN
-    else:
-        result = WON if match.winner == mine else LOST
-    scope = 0
-    for row in match.results:
-        scope += row[mine][4]
-    scope += match.deal.scope(mine) if match.abandoned_by >= 0 else 0
-    app.stats.record(table.level, result, scope)
-    app.save(None)
-    return result
-
-
-def deal_ended(app, table):
-    """The deal just finished: save, then show its breakdown."""
-    if table.match.over:
-        _record_result(app, table)
-    else:
-        app.save(table.match, (table.level, table.variant, table.me))
-    app.push(DealEndScreen(app, table))
-
-
-def match_ended(app, table):
-    """The match ended without a deal ending (a concession, a lost link)."""
-    _record_result(app, table)
-    app.push(MatchEndScreen(app, table))
-
-
-def result_sound(table):
-    m = table.match
-    if not m.over:
-        return None
-    return "win" if m.winner == m.options.side_of(table.me) else "loss"
 
 
 def _row(label, cells):
@@ -105,46 +64,6 @@ class DealEndScreen(Screen):
         app = self.app
         app.pop()
         if self.table.match.over:
+            from scopa_ui.matchend import MatchEndScreen
+
             app.push(MatchEndScreen(app, self.table))
-
-
-class MatchEndScreen(Screen):
-    unload = ("scopa_ui.scoreboard",)
-
-    def __init__(self, app, table):
-        Screen.__init__(self, app)
-        match = table.match
-        o = match.options
-        mine = o.side_of(table.me)
-        if match.winner < 0:
-            head = "A draw"
-        elif match.winner == mine:
-            head = "You win!"
-        else:
-            head = "You lose"
-        app.sound(result_sound(table) or "loss")
-        app.board.set_lights(((0x00FF40 if match.winner == mine else 0xFF2000),) * 5)
-        w.panel(self.group, 0, 0, 160, 128, w.PANEL)
-        w.text(self.group, head, 80, 6, w.GOLD, (0.5, 0.0), scale=2)
-        lines = []
-        if o.sides == 2:
-            lines.append("%s %d - %d %s" % (table.sides[mine], match.totals[mine],
-                                            match.totals[1 - mine], table.sides[1 - mine]))
-        if match.abandoned_by >= 0:
-            lines.append("%s conceded" % table.sides[match.abandoned_by])
-        lines.append("Deals played: %d" % len(match.results))
-        if match.tiebreaks:
-            lines.append("Spareggi: %d" % match.tiebreaks)
-        from scopa_ui.stats import stats_row
-
-        row = stats_row(app.stats, table.level)
-        lines.append("Streak: %d  best: %d" % (row[6], row[5]))
-        lines.append("Won %d of %d vs this level" % (row[1], row[0]))
-        # One block of rows, each centred by padding (26 characters across).
-        w.text(self.group, "\n".join(" " * ((26 - len(s)) // 2) + s for s in lines), 2, 34,
-               lines=len(lines))
-        w.text(self.group, "A: title", 80, 127, w.DIM, (0.5, 1.0))
-
-    def key(self, k):
-        if k == keys.A:
-            self.app.to_title()

@@ -5,6 +5,7 @@ it lands (A skips the wait). Start pauses, Select shows what you know and offers
 
 from scopa_hw import keys
 from scopa_ui import widgets as w
+from scopa_ui.cards import RANKS, SUITS
 from scopa_ui.screen import Screen
 from scopa_ui.table_draw import CHOOSE, FLOURISH, HINT, PICK, REVEAL, WAIT, redraw
 
@@ -13,10 +14,6 @@ THINK_MS = (150, 250, 600, 1200)
 REVEAL_MS = 900
 FLOURISH_MS = 1300
 SLICE_MS = 30  # thinking per tick, so keys are read about 30 times a second
-SUITS_IT = "DCBS"
-SUITS_FR = "DHCS"
-RANKS_IT = "A234567FCR"
-RANKS_FR = "A234567JQK"
 
 
 class TableScreen(Screen):
@@ -30,8 +27,6 @@ class TableScreen(Screen):
         self.cpus_away = self.cpu_match  # seat_cpus before the first move
         if self.cpu_match:
             self.seat_cpus()  # their code compiles before the table's pictures take the heap
-        from scopa_ui.table_view import TableView
-
         self.variant = variant
         o = self.match.options
         self.names = player_names(o.players, me)
@@ -39,9 +34,8 @@ class TableScreen(Screen):
             self.sides = ("Us", "Them") if o.side_of(me) == 0 else ("Them", "Us")
         else:
             self.sides = self.names
-        self.french = app.settings.deck == 1
-        self.view = TableView(app.deck if app.deck is not None else app.load_deck())
-        self.group.append(self.view.group)
+        self.style = app.settings.deck  # of the card names in texts
+        self.show_view()
         self.mode = WAIT
         self.sel = 0
         self.choice = 0
@@ -51,16 +45,35 @@ class TableScreen(Screen):
         self.hinter = None
         self.hint_text = None
         self.deals_seen = len(self.match.results)
-        self.lit = -1  # player whose turn the lights show
         self.link = None  # the cable link, in a match against another board
         self.resyncs = 0
+
+    # -- the pictures --------------------------------------------------------------------
+    def show_view(self):
+        from scopa_ui.table_view import TableView
+
+        app = self.app
+        self.view = TableView(app.deck if app.deck is not None else app.load_deck())
+        self.group.append(self.view.group)
+        self.lit = -1  # player whose turn the lights show: none yet
         self.dirty = True
+
+    def hide_view(self):
+        """The pictures leave the heap while a breakdown covers the screen (and the save's
+        code and the breakdown's compile); redraw() waits for them."""
+        if self.view is not None:
+            self.group.remove(self.view.group)
+            self.view = None  # type: ignore[assignment]
+
+    def shown(self):
+        if self.view is None and not self.match.over:  # back from a deal's breakdown
+            if self.cpus_away:
+                self.seat_cpus()  # as in __init__: their code compiles before the pictures
+            self.show_view()
 
     # -- names ---------------------------------------------------------------------------
     def card(self, c):
-        s = SUITS_FR if self.french else SUITS_IT
-        r = RANKS_FR if self.french else RANKS_IT
-        return r[c % 10] + s[c // 10]
+        return RANKS[self.style][c % 10] + SUITS[self.style][c // 10]
 
     def cards(self, cs):
         return " ".join(self.card(c) for c in cs)
@@ -204,35 +217,26 @@ class TableScreen(Screen):
         self.cpus_away = False
 
     def release_cpus(self):
-        """A deal is over: the CPU players and their code leave the heap while the breakdown
-        is up and the save is written (the largest moments of a match); think() seats them
-        again for the next deal."""
+        """A deal is over: the CPU players leave the heap until the next deal (the save and
+        the breakdown are the largest moments of a match). Their code stays: compiled anew at
+        each deal's start it would need the match's largest free blocks (tools/app_mem.py)."""
         if not self.cpu_match:
             return
-        import sys
-        from scopa_ui.app import forget, is_cpu_module
-
         seats = self.session.seats
         for p in range(len(seats)):
             if p != self.me:
                 seats[p] = None
         self.hinter = None
-        forget([k for k in sys.modules if is_cpu_module(k)])
         self.cpus_away = True
 
     def after_move(self):
         match = self.match
-        if len(match.results) != self.deals_seen or match.over:
-            self.release_cpus()
-        if len(match.results) != self.deals_seen:
+        ended = len(match.results) != self.deals_seen
+        if ended or match.over:
             self.deals_seen = len(match.results)
-            from scopa_ui.scoreboard import deal_ended
-
-            deal_ended(self.app, self)
-        elif match.over:
-            from scopa_ui.scoreboard import match_ended
-
-            match_ended(self.app, self)
+            self.release_cpus()
+            self.hide_view()
+            self.app.after_deal(self, ended)
 
     def concede(self):
         self.session.abandon(self.match.options.side_of(self.me))
@@ -314,7 +318,8 @@ class TableScreen(Screen):
                 return
 
     def redraw(self):
-        redraw(self)
+        if self.view is not None:
+            redraw(self)
 
 
 def player_names(players, me):

@@ -1,0 +1,47 @@
+"""End of the match: the result, the final score, and the stats against this level."""
+
+from scopa_hw import keys
+from scopa_ui import widgets as w
+from scopa_ui.screen import Screen
+
+
+class MatchEndScreen(Screen):
+    unload = ("scopa_ui.matchend",)
+
+    def __init__(self, app, table):
+        Screen.__init__(self, app)
+        match = table.match
+        o = match.options
+        mine = o.side_of(table.me)
+        if match.winner < 0:
+            head = "A draw"
+        elif match.winner == mine:
+            head = "You win!"
+        else:
+            head = "You lose"
+        app.sound("win" if match.winner == mine else "loss")
+        app.board.set_lights(((0x00FF40 if match.winner == mine else 0xFF2000),) * 5)
+        w.panel(self.group, 0, 0, 160, 128, w.PANEL)
+        w.text(self.group, head, 80, 6, w.GOLD, (0.5, 0.0), scale=2)
+        lines = []
+        if o.sides == 2:
+            lines.append("%s %d - %d %s" % (table.sides[mine], match.totals[mine],
+                                            match.totals[1 - mine], table.sides[1 - mine]))
+        if match.abandoned_by >= 0:
+            lines.append("%s conceded" % table.sides[match.abandoned_by])
+        lines.append("Deals played: %d" % len(match.results))
+        if match.tiebreaks:
+            lines.append("Spareggi: %d" % match.tiebreaks)
+        from scopa_ui.stats import stats_row
+
+        row = stats_row(app.stats, table.level)
+        lines.append("Streak: %d  best: %d" % (row[6], row[5]))
+        lines.append("Won %d of %d vs this level" % (row[1], row[0]))
+        # One block of rows, each centred by padding (26 characters across).
+        w.text(self.group, "\n".join(" " * ((26 - len(s)) // 2) + s for s in lines), 2, 34,
+               lines=len(lines))
+        w.text(self.group, "A: title", 80, 127, w.DIM, (0.5, 1.0))
+
+    def key(self, k):
+        if k == keys.A:
+            self.app.to_title()
