@@ -56,6 +56,9 @@ PYTHON_32_64 = 0.8
 LABEL_LIBS = ("adafruit_display_text/__init__.py", "adafruit_display_text/bitmap_label.py",
               "adafruit_ticks.py")
 SURE_KB = 16  # smallest_heap_kb: how far above a failure every size must pass
+# smallest_heap_kb: the heap's layouts tried at each size, as bytes held before the app starts
+# (0, 48, 96, 144): a few words more or less move every later hole, and with them the answer.
+LAYOUTS = (0, 48, 96, 144)
 WHOLE_MATCH = 99  # deals to play: the scenario stops at the match's end first
 MARKS = ("start", "table", "max_live", "deal_end", "end")
 
@@ -165,17 +168,18 @@ def _parse(stdout, tag):
     return None
 
 
-def scenario_code(paths, cfg):
-    """The -c program that runs the scenario with ``paths`` first on sys.path."""
-    return ("import sys\nsys.path[:0] = %r\nimport app_scenario\n"
-            "sys.exit(app_scenario.main(%r))\n" % (paths, cfg))
+def scenario_code(paths, cfg, pad=0):
+    """The -c program that runs the scenario with ``paths`` first on sys.path, holding ``pad``
+    bytes first (another layout of the same heap)."""
+    return ("_pad = bytearray(%d)\nimport sys\nsys.path[:0] = %r\nimport app_scenario\n"
+            "sys.exit(app_scenario.main(%r))\n" % (pad, paths, cfg))
 
 
 def run_unix(tree, precompiled, labels="real", mode="measure", heap="2m", deals=1, paths=None,
-             level=3):
+             level=3, pad=0):
     """One scenario under the unix port: the child's report (dict), with "error" on failure."""
     code = scenario_code(paths or _paths(tree, precompiled, labels),
-                         {"root": tree, "mode": mode, "deals": deals, "level": level})
+                         {"root": tree, "mode": mode, "deals": deals, "level": level}, pad)
     p = _run([_tool("micropython"), "-X", "heapsize=" + str(heap), "-c", code])
     got = _parse(p.stdout, "APPMEM")
     if got is None:
@@ -191,14 +195,22 @@ def module_sizes_unix(tree, precompiled, names):
     return _parse(p.stdout, "MODSIZES")
 
 
-def smallest_heap_kb(tree, precompiled, labels="real", deals=1, lo=16, hi=1024, step=2):
+def smallest_heap_kb(tree, precompiled, labels="real", deals=1, lo=16, hi=1024, step=2,
+                     layouts=LAYOUTS, failures=None):
     """The smallest -X heapsize (KB, to ``step``) from which the scenario completes at every
-    size tried above it. Whether a heap suffices is not monotonic (where the holes fall
-    decides whether a compile finds room: from source a size can fail where a smaller one
-    passed), so after the bisection the sizes up to SURE_KB above the highest failure found
-    are tried too, and a failure there raises the answer."""
+    size tried above it, in each of ``layouts``. Whether a heap suffices is not monotonic
+    (where the holes fall decides whether a compile finds room: a size can fail where a
+    smaller one passed, or pass in one layout and fail in the next), so after the bisection
+    the sizes up to SURE_KB above the highest failure found are tried too, and a failure
+    there raises the answer. ``failures``, a dict, gets where each failure struck, by size."""
     def ok(kb):
-        return run_unix(tree, precompiled, labels, "heap", "%dk" % kb, deals).get("ok")
+        for pad in layouts:
+            got = run_unix(tree, precompiled, labels, "heap", "%dk" % kb, deals, pad=pad)
+            if not got.get("ok"):
+                if failures is not None:
+                    failures[kb] = got.get("failed_at") or got.get("error")
+                return False
+        return True
 
     if not ok(hi):
         return None
@@ -214,6 +226,14 @@ def smallest_heap_kb(tree, precompiled, labels="real", deals=1, lo=16, hi=1024, 
             hi = kb + step
         kb += step
     return hi
+
+
+def _highest(failures):
+    """The largest failing size and where it failed ("KB: step, screen: frames"), or None."""
+    if not failures:
+        return None
+    kb = max(failures)
+    return "%d: %s" % (kb, failures[kb])
 
 
 # -- the WebAssembly port (32-bit) ----------------------------------------------------------
@@ -371,16 +391,19 @@ def app_memory(quick=False, tree=None, wasm=True):
         lean = run_unix(tree, False, labels="standin", deals=deals)
         out["from_source_standin_labels"] = _summary(lean)
     step = 8 if quick else 2
-    # The heap's need grows as a match goes on (a deal's end frees the CPU players' code and
-    # the next deal compiles it again, in a heap with holes): bisect over a whole match.
+    # The heap's need grows as a match goes on (the history grows, the holes between objects
+    # multiply): bisect over a whole match.
     whole = deals if quick else WHOLE_MATCH
+    fails = ({}, {})
     out["smallest_heap_kb"] = {
-        "from_source": smallest_heap_kb(tree, False, deals=whole, step=step),
-        "precompiled": smallest_heap_kb(tree, True, deals=whole, step=step),
+        "from_source": smallest_heap_kb(tree, False, deals=whole, step=step, failures=fails[0]),
+        "precompiled": smallest_heap_kb(tree, True, deals=whole, step=step, failures=fails[1]),
         "deals": "whole match" if whole == WHOLE_MATCH else whole,
         "step_kb": step,
+        "layouts": len(LAYOUTS),
         "note": "whole -X heapsize on the unix port, harness included (its bytes: "
-                "harness_bytes)"}
+                "harness_bytes); every layout tried passes at this size and above",
+        "highest_failure": {k: _highest(f) for k, f in zip(("from_source", "precompiled"), fails)}}
     names = src.get("modules") or pre.get("modules") or []
     sizes = module_sizes_unix(tree, False, names) if names else None
     module = wasm_available() if wasm else None

@@ -93,9 +93,25 @@ class Run:
             self.now = gc.mem_alloc() - self.base
         try:
             next(self.gen)
-        except MemoryError:
+        except MemoryError as e:
             self.out["error"] = "MemoryError"
+            self.out["failed_at"] = self.where(e)
             raise StopIteration
+
+    def where(self, e):
+        """Where a MemoryError struck: the app's step, the top screen and the app's innermost
+        frames (what was being compiled or built), for the heap bisection's report."""
+        try:
+            import io
+
+            buf = io.StringIO()
+            sys.print_exception(e, buf)
+            frames = [ln.strip() for ln in buf.getvalue().split("\n") if "File" in ln]
+            top = self.app.top if self.app is not None else None
+            return "step %s, %s: %s" % (self.app.steps if self.app else "-", type(top).__name__,
+                                        " < ".join(f.split("/")[-1] for f in frames[-3:][::-1]))
+        except MemoryError:
+            return "(no heap left to say)"
 
     def run(self):
         try:
