@@ -1,5 +1,6 @@
 """The handheld app's memory under MicroPython (issue 4, "Responsive and lean"): ``make bench``'s
-"app" section, or ``python -m tools.app_mem [--quick] [--json] [--tree DIR] [--no-wasm]``.
+"app" section, or ``python -m tools.app_mem [--quick] [--json] [--tree DIR] [--no-wasm]
+[--by-level]``.
 
 The REAL lib/scopa_ui and scopa_core run under the MicroPython unix port with stand-ins for
 what the board provides in C (tools/mpstubs: displayio, vectorio, terminalio, bitmaptools, and
@@ -13,9 +14,10 @@ whole deals. Figures, after ``gc.collect()`` unless said:
                        turn, collected only before the step (what a step needs with no
                        collection inside it); peak_cpu_think: the same over the steps that
                        imported nothing (Maestro thinking and the redraw, no compiler);
-  smallest_heap        the smallest ``-X heapsize`` in which a whole match completes (the
-                       same keys to its end), less the harness (stand-ins and scenario)
-                       that the heap also held;
+  smallest_heap        the smallest ``-X heapsize`` from which a whole match completes (the
+                       same keys to its end) in each of four heap layouts, less the harness
+                       (stand-ins and scenario) that the heap also held, and where the
+                       largest failing size failed (``--by-level``: this for each CPU level);
   modules              what each module holds once imported (its code and constants).
 Each from source (our code reaches the board as .py, as ``make deploy`` sends it: docstrings
 dropped; the board compiles it, and the compiler's peak counts) and precompiled with
@@ -196,7 +198,7 @@ def module_sizes_unix(tree, precompiled, names):
 
 
 def smallest_heap_kb(tree, precompiled, labels="real", deals=1, lo=16, hi=1024, step=2,
-                     layouts=LAYOUTS, failures=None):
+                     layouts=LAYOUTS, failures=None, level=3):
     """The smallest -X heapsize (KB, to ``step``) from which the scenario completes at every
     size tried above it, in each of ``layouts``. Whether a heap suffices is not monotonic
     (where the holes fall decides whether a compile finds room: a size can fail where a
@@ -205,7 +207,8 @@ def smallest_heap_kb(tree, precompiled, labels="real", deals=1, lo=16, hi=1024, 
     there raises the answer. ``failures``, a dict, gets where each failure struck, by size."""
     def ok(kb):
         for pad in layouts:
-            got = run_unix(tree, precompiled, labels, "heap", "%dk" % kb, deals, pad=pad)
+            got = run_unix(tree, precompiled, labels, "heap", "%dk" % kb, deals, level=level,
+                           pad=pad)
             if not got.get("ok"):
                 if failures is not None:
                     failures[kb] = got.get("failed_at") or got.get("error")
@@ -474,7 +477,7 @@ def _levels_and_profile(module, tree, deals):
     for name in PROFILE_MODULES:
         profile += own_size_wasm(module, tree, True, name) or 0
     levels = {}
-    for level, key in enumerate(("principiante", "normale", "esperto", "maestro")):
+    for level, key in enumerate(LEVEL_KEYS):
         w = run_wasm(module, tree, True, deals=deals, level=level)
         b = _board(w, w, 1.0) if w.get("ok") else None
         if b is None:
@@ -488,6 +491,39 @@ def _levels_and_profile(module, tree, deals):
                                          "'most' is the largest live heap of the match"}
 
 
+LEVEL_KEYS = ("principiante", "normale", "esperto", "maestro")
+
+
+def smallest_by_level(tree=None):
+    """The smallest heap of a whole match against each CPU level, from source and
+    precompiled: unix KB (every layout passes from there up) and the board estimate, scaled
+    as ``app_memory`` scales it (the level's 32-bit largest live heap over the unix one) plus
+    the PyBadge profile's code. ``python -m tools.app_mem --by-level`` (about 3 minutes)."""
+    tree = os.path.abspath(tree or ROOT)
+    build(tree)
+    module = wasm_available()
+    profile = sum(own_size_wasm(module, tree, True, n) or 0 for n in PROFILE_MODULES) if module else 0
+    out = {"pybadge_profile_code": profile, "deals": "whole match", "layouts": len(LAYOUTS)}
+    for level, key in enumerate(LEVEL_KEYS):
+        u = run_unix(tree, False, deals=2, level=level)
+        w = run_wasm(module, tree, False, deals=2, level=level) if module else None
+        b = _board(u, w, PYTHON_32_64) if u.get("ok") else None
+        if b is None:
+            out[key] = {"error": u.get("error")}
+            continue
+        ratio = b["max_live"] / u["max_live"]["live"]
+        row = {}
+        for kind, pre in (("from_source", False), ("precompiled", True)):
+            fails = {}
+            kb = smallest_heap_kb(tree, pre, deals=WHOLE_MATCH, lo=96, hi=512, level=level,
+                                  failures=fails)
+            row[kind + "_kb"] = kb
+            row[kind + "_board"] = int((kb * 1024 - u["harness_bytes"]) * ratio) + profile if kb else None
+            row[kind + "_highest_failure"] = _highest(fails)
+        out[key] = row
+    return out
+
+
 def main(argv):
     import argparse
 
@@ -496,7 +532,12 @@ def main(argv):
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     ap.add_argument("--tree", help="measure another checkout (default: this one)")
     ap.add_argument("--no-wasm", action="store_true", help="skip the 32-bit WebAssembly port")
+    ap.add_argument("--by-level", action="store_true",
+                    help="only the smallest heap of a whole match against each CPU level (JSON)")
     args = ap.parse_args(argv)
+    if args.by_level:
+        print(json.dumps(smallest_by_level(args.tree), indent=2))
+        return 0
     got = app_memory(args.quick, args.tree, not args.no_wasm)
     if args.json:
         print(json.dumps(got, indent=2))

@@ -100,18 +100,23 @@ class Run:
 
     def where(self, e):
         """Where a MemoryError struck: the app's step, the top screen and the app's innermost
-        frames (what was being compiled or built), for the heap bisection's report."""
+        frames (what was being compiled or built), for the heap bisection's report. The app
+        is let go first: the heap it filled is needed to say so."""
+        app = self.app
+        steps = app.steps if app is not None else -1
+        top = type(app.top).__name__ if app is not None and app.top is not None else "-"
+        app = self.app = self.gen = None
+        gc.collect()
         try:
             import io
 
             buf = io.StringIO()
             sys.print_exception(e, buf)
             frames = [ln.strip() for ln in buf.getvalue().split("\n") if "File" in ln]
-            top = self.app.top if self.app is not None else None
-            return "step %s, %s: %s" % (self.app.steps if self.app else "-", type(top).__name__,
-                                        " < ".join(f.split("/")[-1] for f in frames[-3:][::-1]))
+            inner = " < ".join(f.split("/")[-1] for f in frames[-3:][::-1])
+            return "step %d, %s: %s" % (steps, top, inner)
         except MemoryError:
-            return "(no heap left to say)"
+            return "step %d, %s (no heap left to say more)" % (steps, top)
 
     def run(self):
         try:
