@@ -127,6 +127,10 @@ class Run:
         return self.out["ok"]
 
     def report(self):
+        # The figures are in self.out: the app goes first, so that a heap the match just
+        # fitted in has room for the report too.
+        self.app = self.board = self.gen = None
+        gc.collect()
         import json
 
         print("APPMEM " + json.dumps(self.out))
