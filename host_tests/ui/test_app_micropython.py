@@ -64,6 +64,21 @@ def test_a_too_small_heap_is_reported_not_hidden(labels):
     assert got is not None and not got["ok"] and got.get("error") == "MemoryError", shown
 
 
+@pytest.mark.parametrize("squeeze", [0, 20, 50])
+def test_running_out_of_memory_in_a_match_goes_back_to_the_title_under_micropython(labels, squeeze):
+    """A board with less free RAM than planned. After ``squeeze`` moves the harness fills the
+    heap but for 1 KB and holds it: the app's next allocations fail for real. The board's loop
+    (App.step_safely) must drop the match and come back to the title with the notice, in
+    what the match leaves free, never with a crash."""
+    paths = [app_mem.STUBS, labels, os.path.join(ROOT, "lib"), ROOT]
+    cfg = {"root": ROOT, "mode": "heap", "deals": 99, "level": 3, "safe": True, "squeeze": squeeze}
+    p, shown = _mp(app_mem.scenario_code(paths, cfg))
+    got = app_mem._parse(p.stdout, "APPMEM")
+    assert got is not None and not got["ok"], shown
+    assert got["recovered"] == ["TitleScreen", "NoticeScreen"], shown
+    assert got["moves_played"] >= squeeze, shown
+
+
 def test_stand_ins_cost_what_the_board_objects_cost():
     code = "\n".join((
         "import sys", "sys.path.insert(0, %r)" % app_mem.STUBS,

@@ -298,3 +298,54 @@ def test_back_at_the_title_the_tables_and_the_cpus_code_is_forgotten(driver):
             or m in ("scopa_ui.scoreboard", "scopa_core.session", "scopa_core.view")]
     assert left == []
     assert "scopa_core.match" in sys.modules  # the engine stays (see App.to_title)
+
+
+def test_out_of_memory_in_a_match_goes_back_to_the_title_and_continue_resumes_the_last_save(
+        driver, monkeypatch):
+    """A board with less free RAM than planned: a MemoryError during a match must not end the
+    game. The match and its code leave, the title says why, Continue resumes the last deal's
+    save (the plays since are lost, as after a power cut)."""
+    import sys
+
+    from scopa_ui.table import TableScreen
+
+    d = driver(seed=8, settings={"level": 0})
+    t = start_match(d)
+    d.play_until(lambda: d.top_name() == "DealEndScreen")
+    saved = list(t.match.history)
+    d.key("A")
+    d.until(d.my_turn)
+    d.key("A")  # a play of the next deal, not saved yet
+    calls = []
+
+    def out_of_memory(table):
+        calls.append(1)
+        raise MemoryError("memory allocation failed")
+
+    monkeypatch.setattr(TableScreen, "tick", out_of_memory)
+    d.app.step_safely()
+    assert calls == [1]
+    assert [type(s).__name__ for s in d.app.stack] == ["TitleScreen", "NoticeScreen"]
+    shown = " ".join(getattr(o, "text", "") for o in d.app.top.group)
+    assert "Out of memory" in shown and "Continue resumes it" in shown
+    assert not [m for m in sys.modules if m.startswith(("scopa_ui.table", "scopa_core.ai"))]
+    monkeypatch.undo()
+    d.key("A")  # closes the notice
+    assert d.app.top.rows[0][0] == "Continue match"
+    d.key("A")
+    assert d.table().match.history == saved
+
+
+def test_out_of_memory_outside_a_match_is_not_hidden(driver, monkeypatch):
+    from scopa_ui.title import TitleScreen
+
+    d = driver(seed=8)
+
+    def out_of_memory(screen):
+        raise MemoryError("memory allocation failed")
+
+    monkeypatch.setattr(TitleScreen, "tick", out_of_memory)
+    import pytest
+
+    with pytest.raises(MemoryError):
+        d.app.step_safely()

@@ -213,7 +213,30 @@ class App:
     def run(self):
         self.start()
         while not self.board.quit_requested:
+            self.step_safely()
+
+    def step_safely(self):
+        """One step of the board's loop. If the heap runs out during a match, or while one is
+        being set up (a board with less free RAM than planned), the match and its code leave
+        and the title says so: Continue resumes from the last deal's save, as after a power
+        cut. At the title and menus the error stands (the console shows it)."""
+        try:
             self.step()
+        except MemoryError:
+            playing = [s for s in self.stack if getattr(s, "match", None) is not None]
+            if self.stack and not playing:
+                raise
+            self.link = None  # a cable match ends here: the other board sees this one leave
+            del playing
+            while self.stack:  # a screen may be half pushed: its group not shown yet
+                try:
+                    self._drop()
+                except ValueError:
+                    pass
+            self.to_title()
+            self.notice("Out of memory", "This board ran out of memory for the match." + (
+                "" if self.saved_match is None else " Continue resumes it from its last deal's end.")
+                + " A lower CPU level needs less.")
 
     # -- services for screens ------------------------------------------------------------
     def now(self):

@@ -83,6 +83,7 @@ class Run:
         self.app = None
         self.board = None
         self.gen = self.script()
+        self.ballast = None  # see squeeze()
 
     # -- the host's side -------------------------------------------------------------------
     def advance(self):
@@ -149,7 +150,8 @@ class Run:
     def step(self):
         self.board.advance(STEP_MS)
         if not self.measure:
-            self.app.step()
+            # "safe": the board's loop, which survives running out of memory in a match.
+            (self.app.step_safely if self.cfg.get("safe") else self.app.step)()
             return
         before = self.now
         o = self.out
@@ -177,6 +179,21 @@ class Run:
     def key(self, k):
         self.board.push_key(k)
         self.step()
+
+    def squeeze(self):
+        """Fill the heap but for about 1 KB, and keep it filled: the app runs out of memory in
+        its next steps, for real (``cfg["squeeze"]``, with ``cfg["safe"]``). A chain of small
+        blocks, down to the smallest holes: no list that would need one large block."""
+        spare = (bytearray(512), bytearray(512))
+        chain = None
+        for size in (512, 64, 16):
+            try:
+                while True:
+                    chain = (bytearray(size), chain)
+            except MemoryError:
+                pass
+        self.ballast = chain
+        spare = None  # noqa: F841 - the 1 KB left to the app
 
     def table(self):
         for s in self.app.stack:
@@ -222,12 +239,28 @@ class Run:
         self.key(A)  # Start!
         yield
         t = self.table()
+        if t is None and cfg.get("safe"):  # out of memory setting the match up: the title
+            o["recovered"] = [type(s).__name__ for s in app.stack]
+            o["moves_played"] = 0
+            return
         if t is None or app.top is not t or t.match.history:
             raise AssertionError("no table before the first move")
         self.mark("table")
         deals = cfg.get("deals", 1)
         seen = 0
+        moves = 0
+        # The loop looks the table up at each step and lets go of it (and of the top screen)
+        # before yielding: a reference held here would keep a dropped match alive.
+        t = top = None
         for _ in range(cfg.get("limit", 40000)):
+            t = self.table()
+            if t is None:  # "safe" and out of memory: the app went back to the title
+                o["recovered"] = [type(s).__name__ for s in app.stack]
+                o["moves_played"] = moves
+                return
+            moves = len(t.match.history)
+            if moves >= cfg.get("squeeze", 999) and self.ballast is None:
+                self.squeeze()
             top = app.top
             name = type(top).__name__
             if name == "MatchEndScreen" or (seen >= deals and top is t):
@@ -236,10 +269,13 @@ class Run:
                 if seen == 0:
                     self.mark("deal_end")
                 seen += 1
+                t = top = None
                 self.key(A)
             elif top is t and t.mode in (PICK, CHOOSE):
+                t = top = None
                 self.key(A)
             else:
+                t = top = None
                 self.step()
             yield
         else:
