@@ -7,6 +7,7 @@ so Start works while the CPU thinks. Screens are imported when first shown."""
 from scopa_hw import keys
 
 LINGER_MS = 3000  # after a cable match: keep answering the other board this long
+GC_EVERY = 4096  # bytes allocated between the main loop's collections (see App.step)
 # What only the menus use: forgotten when a match starts (tools/app_mem.py measures the heap
 # this keeps free). On the way back to the title the screens' modules go (all but the
 # RESIDENT ones every screen uses) and what only a match's seats use (MATCH_CORE, the CPU
@@ -34,6 +35,13 @@ class App:
         self.reshow = False  # a screen left the stack: the one under it is shown at step's end
         self.deck = None
         self.steps = 0
+        import gc
+
+        # CircuitPython has no gc.threshold: the loop collects itself (MicroPython and the
+        # board; CPython has no mem_alloc and needs none of it).
+        self._mem_alloc = getattr(gc, "mem_alloc", None)
+        self._collect = gc.collect
+        self._gc_at = 0
         self.problems = []
         self.link = None  # the cable link: polled every step, whatever screen is on top
         self._link_over_at = None
@@ -192,6 +200,12 @@ class App:
         if top is not None:
             top.tick()
         self.steps += 1
+        # A collection once the step's garbage passes GC_EVERY: what lives is then allocated
+        # into a clean heap, not between short-lived objects whose holes it would later leave.
+        # The heap a whole match needs shrinks by a fifth (tools/app_mem.py).
+        if self._mem_alloc is not None and self._mem_alloc() > self._gc_at:
+            self._collect()
+            self._gc_at = self._mem_alloc() + GC_EVERY
 
     def poll_link(self):
         """Keep the link alive on every screen (acks, retransmissions); after the match, for

@@ -218,12 +218,18 @@ class Run:
         o["harness_bytes"] = self.base
         o["heap_total"] = gc.mem_alloc() + gc.mem_free()
 
+        if cfg.get("threshold"):  # code.py's gc.threshold, where the port has it
+            gc.threshold(cfg["threshold"])
         from scopa_ui.app import App
 
         seed = cfg.get("seed", 7)
         app = App(self.board, root=cfg["root"])
         self.app = app
         app.new_seed = lambda: seed
+        if self.measure:
+            # The figures read the heap around each step and collect before it themselves;
+            # the loop's own collection at a step's end would hide what the step left.
+            app._mem_alloc = None
         app.start()
         yield
         self.step()  # the title drawn
