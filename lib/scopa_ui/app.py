@@ -85,6 +85,9 @@ class App:
         except (OSError, ValueError) as e:  # a full or failing nvm must not end the game
             self.problems.append("could not save: %s" % (e,))
         forget(SAVE_MODULES)
+        # Its code and garbage go now, before what comes next (a table, a breakdown) compiles
+        # into the heap: otherwise that code lands between them and leaves holes.
+        self._collect()
 
     def after_deal(self, table, deal_ended):
         """A deal ended, or the match did without one (a concession, a lost link): the save
