@@ -71,5 +71,19 @@ class Stats:
         else:
             v[at + STREAK] = 0
 
+    def record_match(self, opponent, match, side):
+        """A finished ``match`` (scopa_core.match.Match) as ``side`` played it: its result
+        and every scopa the side made, the deal cut short by an abandon included."""
+        if match.winner < 0:
+            result = DRAWN
+        else:
+            result = WON if match.winner == side else LOST
+        scope = 0
+        for row in match.results:
+            scope += row[side][4]
+        if match.abandoned_by >= 0:
+            scope += match.deal.scope(side)
+        self.record(opponent, result, scope)
+
     def __eq__(self, other):
         return isinstance(other, Stats) and self.values == other.values

@@ -6,7 +6,6 @@ so Start works while the CPU thinks. Screens are imported when first shown."""
 
 from scopa_hw import keys
 
-LINGER_MS = 3000  # after a cable match: keep answering the other board this long
 GC_EVERY = 4096  # bytes allocated between the main loop's collections (see App.step)
 # What only the menus use: forgotten when a match starts (tools/app_mem.py measures the heap
 # this keeps free). On the way back to the title the screens' modules go (all but the
@@ -87,7 +86,7 @@ class App:
         forget(SAVE_MODULES)
         # Its code and garbage go now, before what comes next (a table, a breakdown) compiles
         # into the heap: otherwise that code lands between them and leaves holes.
-        self._collect()
+        self.collect()
 
     def after_deal(self, table, deal_ended):
         """A deal ended, or the match did without one (a concession, a lost link): the save
@@ -97,15 +96,7 @@ class App:
         if not match.over:
             self.save(match, (table.level, table.variant, table.me))
         else:
-            from scopa_core.prefs import DRAWN, LOST, WON
-
-            mine = match.options.side_of(table.me)
-            result = DRAWN if match.winner < 0 else WON if match.winner == mine else LOST
-            scope = 0
-            for row in match.results:
-                scope += row[mine][4]
-            scope += match.deal.scope(mine) if match.abandoned_by >= 0 else 0
-            self.stats.record(table.level, result, scope)
+            self.stats.record_match(table.level, match, match.options.side_of(table.me))
             self.save(None)
         if deal_ended:
             from scopa_ui.scoreboard import DealEndScreen
@@ -128,9 +119,8 @@ class App:
         screen.shown()
 
     def pop(self):
-        """Drop the top screen. The one under it hears shown() once the step's keys are done,
-        when nothing holds the dropped one: a table rebuilding its pictures after a breakdown
-        has the breakdown's heap (and a screen pushed meanwhile is shown instead)."""
+        """Drop the top screen. The one under it hears shown() after the step's keys, when
+        nothing holds the dropped one (unless a screen was pushed meanwhile)."""
         self._drop()
         self.reshow = bool(self.stack)
 
@@ -194,8 +184,10 @@ class App:
             if self.stack:
                 self.stack[-1].key(k)
             k = b.next_key()
-        if self.link is not None:
-            self.poll_link()
+        if self.link is not None:  # a cable match: its module polls it on every screen
+            from scopa_ui.link_poll import poll_link
+
+            poll_link(self)
         if self.reshow:
             self.reshow = False
             self.stack[-1].shown()
@@ -207,25 +199,13 @@ class App:
         # into a clean heap, not between short-lived objects whose holes it would later leave.
         # The heap a whole match needs shrinks by a fifth (tools/app_mem.py).
         if self._mem_alloc is not None and self._mem_alloc() > self._gc_at:
+            self.collect()
+
+    def collect(self):
+        """A collection, on MicroPython and the board: CPython's heap needs none of this."""
+        if self._mem_alloc is not None:
             self._collect()
             self._gc_at = self._mem_alloc() + GC_EVERY
-
-    def poll_link(self):
-        """Keep the link alive on every screen (acks, retransmissions); after the match, for
-        a few seconds more, so the other board hears that our last move arrived."""
-        link = self.link
-        if link is None:
-            return
-        link.poll()
-        match = link.match
-        if match is None or not match.over and link.state not in ("lost", "failed"):
-            self._link_over_at = None
-            return
-        if self._link_over_at is None:
-            self._link_over_at = self.now()
-        if link.state in ("lost", "failed") or (link.settled and self.since(self._link_over_at) > LINGER_MS):
-            self.link = None
-            self._link_over_at = None
 
     def run(self):
         self.start()
@@ -302,8 +282,8 @@ def forget(names):
 
 
 def is_cpu_module(name):
-    """A module of the CPU players (scopa_core.ai and its levels): they leave with a deal's
-    end (TableScreen.release_cpus) and with the match."""
+    """A module of the CPU players (scopa_core.ai and its levels): they leave with the match
+    (App.to_title)."""
     return name[:13] == "scopa_core.ai"
 
 

@@ -1,0 +1,20 @@
+"""The cable link's upkeep on every screen of a cable match (App.step calls it while
+``app.link`` is set): a CPU match never loads this."""
+
+LINGER_MS = 3000  # after a cable match: keep answering the other board this long
+
+
+def poll_link(app):
+    """Keep the link alive (acks, retransmissions); after the match, for a few seconds more,
+    so the other board hears that our last move arrived. Then the app lets it go."""
+    link = app.link
+    link.poll()
+    match = link.match
+    if match is None or not match.over and link.state not in ("lost", "failed"):
+        app._link_over_at = None
+        return
+    if app._link_over_at is None:
+        app._link_over_at = app.now()
+    if link.state in ("lost", "failed") or (link.settled and app.since(app._link_over_at) > LINGER_MS):
+        app.link = None
+        app._link_over_at = None
