@@ -3,20 +3,27 @@ several ways, A lets you choose the way (Left/Right, the table cards light up), 
 out. The CPU thinks in slices while a mark moves; its card is shown with what it takes before
 it lands (A skips the wait). Start pauses, Select shows what you know and offers a hint."""
 
-from scopa_hw import keys
-from scopa_ui import widgets as w
 from scopa_ui.cards import RANKS, SUITS
 from scopa_ui.screen import Screen
-from scopa_ui.table_draw import CHOOSE, FLOURISH, HINT, PICK, REVEAL, WAIT, redraw
+from scopa_ui.table_draw import (CHOOSE, FLOURISH, FLOURISH_MS, HINT, PICK, REVEAL, REVEAL_MS,
+                                 WAIT, redraw)
+from scopa_ui import table_keys as tk
 
 # Time a CPU may think per move, in board milliseconds (Maestro's budget, issue #3: ~1 s).
 THINK_MS = (150, 250, 600, 1200)
-REVEAL_MS = 900
-FLOURISH_MS = 1300
 SLICE_MS = 30  # thinking per tick, so keys are read about 30 times a second
 
 
 class TableScreen(Screen):
+    # The human's keys and choices (table_keys).
+    human_view = tk.human_view
+    ways = tk.ways
+    key = tk.key
+    key_pick = tk.key_pick
+    key_choose = tk.key_choose
+    tell = tk.tell
+    play = tk.play
+
     def __init__(self, app, session, me, level, variant):
         Screen.__init__(self, app)
         self.session = session
@@ -78,99 +85,7 @@ class TableScreen(Screen):
     def cards(self, cs):
         return " ".join(self.card(c) for c in cs)
 
-    # -- the human's choices -------------------------------------------------------------
-    def human_view(self):
-        seat = self.session.seats[self.me]
-        v = seat.view
-        if v is None or self.session.to_move() != self.me or v.player != self.me:
-            return None
-        return v
-
-    def ways(self, v, card):
-        """(move, taken) for each right way to play ``card``."""
-        out = []
-        for i in range(len(v.moves)):
-            if v.legal[i] and v.infos[i][0] == card:
-                out.append((v.moves[i], v.infos[i][1]))
-        return out
-
-    # -- keys ----------------------------------------------------------------------------
-    def key(self, k):
-        app = self.app
-        if k == keys.START:
-            from scopa_ui.pause import PauseScreen
-
-            app.push(PauseScreen(app, self))
-            return
-        if k == keys.SELECT:
-            from scopa_ui.info import InfoScreen
-
-            app.push(InfoScreen(app, self))
-            return
-        m = self.mode
-        if m == REVEAL and k == keys.A:
-            self.t0 -= REVEAL_MS  # skip the wait
-            return
-        if m == FLOURISH and k == keys.A:
-            self.t0 -= FLOURISH_MS
-            return
-        if m == PICK:
-            self.key_pick(k)
-        elif m == CHOOSE:
-            self.key_choose(k)
-        else:
-            self.tell("wait: not your turn" if m != HINT else "thinking of a hint...")
-
-    def key_pick(self, k):
-        v = self.human_view()
-        n = len(v.hand)
-        if k in (keys.LEFT, keys.RIGHT):
-            self.sel = (self.sel + (1 if k == keys.RIGHT else -1)) % n
-            self.hint_text = None
-            self.app.sound("tick")
-        elif k == keys.A:
-            ways = self.ways(v, v.hand[self.sel])
-            if len(ways) == 1:
-                self.play(ways[0][0])
-                return
-            if not ways:
-                self.tell("that card cannot be played")
-                return
-            self.mode = CHOOSE
-            self.choice = 0
-            self.app.sound("tick")
-        else:
-            self.tell("Left/Right: card, A: play")
-            return
-        self.dirty = True
-
-    def key_choose(self, k):
-        v = self.human_view()
-        ways = self.ways(v, v.hand[self.sel])
-        if k in (keys.LEFT, keys.RIGHT, keys.UP, keys.DOWN):
-            step = 1 if k in (keys.RIGHT, keys.DOWN) else -1
-            self.choice = (self.choice + step) % len(ways)
-            self.app.sound("tick")
-        elif k == keys.A:
-            self.play(ways[self.choice][0])
-            return
-        elif k == keys.B:
-            self.mode = PICK
-        self.dirty = True
-
-    def tell(self, s):
-        self.app.sound("nope")
-        self.note = (s, self.app.now())
-        self.dirty = True
-
     # -- moves ---------------------------------------------------------------------------
-    def play(self, m):
-        seat = self.session.seats[self.me]
-        seat.choose(m)
-        self.session.tick()
-        self.hint_text = None
-        self.landed(m)
-
     def landed(self, m):
         """After move ``m``: sound, flourish, end of deal."""
         from scopa_core.match import is_abandon

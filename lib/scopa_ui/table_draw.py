@@ -6,6 +6,8 @@ from scopa_ui import widgets as w
 # The table screen's modes: others' turn, your pick, your choice of capture, the CPU's card
 # on show, a flourish, a hint being searched.
 WAIT, PICK, CHOOSE, REVEAL, FLOURISH, HINT = range(6)
+REVEAL_MS = 900  # how long the CPU's card is shown before it lands (A skips the wait)
+FLOURISH_MS = 1300  # a scopa's or the settebello's banner
 TURN_LIGHTS = (0x00C040, 0xC02000, 0x2060FF, 0xC02000)  # you, right, partner, left
 
 
