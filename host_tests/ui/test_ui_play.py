@@ -129,14 +129,22 @@ def test_save_and_quit_then_continue_resumes_the_exact_position(driver):
     assert t2.match.to_bytes() == t.match.to_bytes()
 
 
-def test_power_off_mid_deal_resumes_at_the_last_deal_saved(driver):
+def into_the_second_deal(driver):
+    """A match one play into its second deal: (driver, the history its deal-end save holds).
+    That play is not saved yet (flash wears: one write per deal)."""
     d = driver(seed=8, settings={"level": 0})
     t = start_match(d)
     d.play_until(lambda: d.top_name() == "DealEndScreen")
     saved_history = list(t.match.history)
     d.key("A")
     d.until(d.my_turn)
-    d.key("A")  # a move of the next deal: not saved (flash wears; one write per deal)
+    d.key("A")
+    assert len(t.match.history) > len(saved_history)
+    return d, saved_history
+
+
+def test_power_off_mid_deal_resumes_at_the_last_deal_saved(driver):
+    d, saved_history = into_the_second_deal(driver)
     d.close()
     d2 = driver(nvm=d.nvm)
     d2.key("A")
@@ -309,13 +317,7 @@ def test_out_of_memory_in_a_match_goes_back_to_the_title_and_continue_resumes_th
 
     from scopa_ui.table import TableScreen
 
-    d = driver(seed=8, settings={"level": 0})
-    t = start_match(d)
-    d.play_until(lambda: d.top_name() == "DealEndScreen")
-    saved = list(t.match.history)
-    d.key("A")
-    d.until(d.my_turn)
-    d.key("A")  # a play of the next deal, not saved yet
+    d, saved = into_the_second_deal(driver)
     calls = []
 
     def out_of_memory(table):
