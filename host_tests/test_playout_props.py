@@ -64,6 +64,8 @@ def check_deal_move(d, m):
     c.play(m)
     assert snapshot(c) == snapshot(d)
     check_conserved(d)
+    plays = d.plays
+    assert d.last_play() == (plays[-1] if plays else None)  # the UI's shortcut agrees
     if m != CALL and len(d.plays) > nplays:
         p, card, taken, scopa = d.plays[-1]
         if scopa:

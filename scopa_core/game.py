@@ -117,22 +117,36 @@ class Deal(DealState):
     @property
     def plays(self):
         """Every card played so far: a list of (player, card, captured tuple, scopa)."""
+        return self._plays(0)
+
+    def last_play(self):
+        """``plays[-1]``, or None before the first play, without building the others (the UI
+        asks after every move: the whole list each time was garbage in a full heap)."""
+        got = self._plays(len(self._log) - 1)
+        return got[0] if got else None
+
+    def _plays(self, first):
+        """The plays from the ``first``-th on; the ones before are only counted."""
         out = []
         log = self._log
         side = self._side
         at = [0] * len(self._piles)  # where each side's next capture starts in its pile
         p = self.dealer
+        i = 0
         for m in self.history:
             if m != CALL:
                 p = self._next[p]
-                n = log[len(out)]
+                n = log[i]
                 taken = ()
                 if n:
                     s = side[p]
                     k = at[s]
                     at[s] = k + (n & 63) + 1
-                    taken = tuple(sorted(self._piles[s][k:at[s] - 1]))
-                out.append((p, m & 63, taken, n > 63))
+                    if i >= first:
+                        taken = tuple(sorted(self._piles[s][k:at[s] - 1]))
+                if i >= first:
+                    out.append((p, m & 63, taken, n > 63))
+                i += 1
         return out
 
     def _deal_round(self):

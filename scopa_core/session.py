@@ -33,6 +33,8 @@ class HumanSeat:
     def step(self, budget=1):
         m = self._move
         self._move = None
+        if m is not None:
+            self.view = None  # played: the view goes with the turn (the heap is needed next)
         return m
 
 

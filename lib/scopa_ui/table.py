@@ -92,7 +92,7 @@ class TableScreen(Screen):
 
         moment = None
         if not is_abandon(m):
-            p, card, taken, scopa = self.session.last_deal.plays[-1]
+            p, card, taken, scopa = self.session.last_deal.last_play()
             if scopa:
                 moment = "SCOPA!"
                 self.app.sound("scopa")
