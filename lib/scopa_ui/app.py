@@ -144,9 +144,7 @@ class App:
         while self.stack:
             self._drop()
         forget(unload)
-        import gc
-
-        gc.collect()
+        self.collect()
         self.push(make())
 
     def to_title(self):
@@ -220,11 +218,9 @@ class App:
         try:
             self.step()
         except MemoryError:
-            playing = [s for s in self.stack if getattr(s, "match", None) is not None]
-            if self.stack and not playing:
-                raise
+            if self.stack and not any(getattr(s, "match", None) is not None for s in self.stack):
+                raise  # no match on the stack: at the title and menus the error stands
             self.link = None  # a cable match ends here: the other board sees this one leave
-            del playing
             while self.stack:  # a screen may be half pushed: its group not shown yet
                 try:
                     self._drop()
