@@ -56,16 +56,24 @@ def check_moves(d):
         assert sorted(picks) == want, (card, table, picks, want)
 
 
-def check_deal_move(d, m):
+def check_deal_move(d, m, round_first=0):
+    """Checks one move of ``d``; ``round_first``: how many plays came before this round's.
+    Returns it for the next move."""
     c = d.clone()
     before = snapshot(d)
     nplays = len(d.plays)
+    in_hands = sum(len(d.hand(p)) for p in range(d.options.players))
     d.play(m)
     c.play(m)
     assert snapshot(c) == snapshot(d)
     check_conserved(d)
     plays = d.plays
     assert d.last_play() == (plays[-1] if plays else None)  # the UI's shortcut agrees
+    # A view's plays: this round's, after the last one of the round before. A round starts
+    # when the hands are dealt again, so more cards are in them than before the play.
+    if sum(len(d.hand(p)) for p in range(d.options.players)) > in_hands:
+        round_first = len(plays)
+    assert d.round_plays() == plays[max(0, round_first - 1):]
     if m != CALL and len(d.plays) > nplays:
         p, card, taken, scopa = d.plays[-1]
         if scopa:
@@ -85,6 +93,7 @@ def check_deal_move(d, m):
         assert d.moves() == []
         assert d.stock_count() == 0
         assert all(d.hand(p) == () for p in range(d.options.players))
+    return round_first
 
 
 @settings(max_examples=80, deadline=None)
@@ -93,14 +102,18 @@ def test_random_match_invariants(o, seed, chooser_seed):
     m = Match(o, seed)
     chooser = Rng(chooser_seed)
     plays = 0
+    first = 0
+    d = None
     while not m.over and plays < 400:
+        if m.deal is not d:
+            first = 0
         d = m.deal
         check_moves(d)
         ms = m.moves()
         mv = ms[chooser.below(len(ms))]
         nres = len(m.results)
         totals = list(m.totals)
-        check_deal_move(d.clone(), mv)  # on a copy: the match plays the real move
+        first = check_deal_move(d.clone(), mv, first)  # on a copy: the match plays the real move
         m.play(mv)
         plays += 1
         if len(m.results) > nres:
@@ -126,10 +139,11 @@ def test_random_match_invariants(o, seed, chooser_seed):
 def test_deal_every_move_clone_and_conservation(o, seed, dealer):
     d = Deal(seed=seed, dealer=dealer % o.players, options=o)
     r = Rng(seed ^ 0x155)
+    first = 0
     while not d.over:
         check_moves(d)
         ms = d.moves()
-        check_deal_move(d, ms[r.below(len(ms))])
+        first = check_deal_move(d, ms[r.below(len(ms))], first)
     pts = d.points()
     assert len(pts) == o.sides
     assert d.plays and len(d.plays) == o.players * sum(o.layout()[1])

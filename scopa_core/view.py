@@ -2,9 +2,10 @@
 
 ``view_of(deal, player)`` copies out the player's own hand, the table, each side's captured
 piles and scope, every card seen (the opening table and each card played), the stock count,
-the hand counts, the options, whose turn it is, the dealer, the plays log and, when it is the
-player's turn, the legal moves with what each plays and takes. It keeps no reference to the
-deal, so an agent handed a view cannot peek at the other hands or the stock.
+the hand counts, the options, whose turn it is, the dealer, the plays of this round (and the
+last one before it) and, when it is the player's turn, the legal moves with what each plays
+and takes. It keeps no reference to the deal, so an agent handed a view cannot peek at the
+other hands or the stock.
 
 Moves under the mistakes option include picks the rules forbid: ``legal[i]`` says which are
 right, and ``last_was_mistake()`` tells whether the previous play can be called.
@@ -108,7 +109,7 @@ def view_of(deal, player, totals=None):
     v.aside = len(deal.aside)
     v.last_round = deal.is_last_round()
     v.last_capturer = deal.last_capturer
-    v.plays = tuple(deal.plays)  # fresh tuples, none of them the deal's
+    v.plays = tuple(deal.round_plays())  # fresh tuples, none of them the deal's
     v.calls = tuple(deal.calls)
     v.totals = tuple(totals) if totals is not None else None
     moves = ()
