@@ -263,6 +263,30 @@ def test_during_a_match_only_the_tables_code_stays_loaded(driver):
     assert d.top is t and "scopa_ui.pause" not in sys.modules
 
 
+def test_the_cpu_players_code_loads_before_the_match_and_the_table(driver, monkeypatch):
+    """The CPU level's code is the match's largest compile (Maestro's most of all): it comes
+    first, once the menus are gone, before the match's first save and the table's code."""
+    import sys
+
+    from scopa_ui.app import App
+
+    order = []
+    real = App.save
+
+    def save(app, *args):
+        order.append(("save", "scopa_core.ai.maestro" in sys.modules, "scopa_ui.table" in sys.modules))
+        return real(app, *args)
+
+    monkeypatch.setattr(App, "save", save)
+    d = driver(seed=13, settings={"level": 3})
+    for m in [m for m in sys.modules if m.startswith(("scopa_ui.table", "scopa_core.ai"))]:
+        del sys.modules[m]  # as the title leaves them (test_back_at_the_title_...)
+    start_match(d)
+    assert order == [("save", True, False)]  # the match's first save: the CPU code is in
+    loaded = list(sys.modules)
+    assert loaded.index("scopa_core.ai.maestro") < loaded.index("scopa_ui.table")
+
+
 def test_a_deals_save_is_written_before_the_breakdowns_code_loads(driver, monkeypatch):
     """At a deal's end the save's code and then the breakdown's compile on the board, the
     largest moment of a match: one after the other, with the table's pictures and the CPU

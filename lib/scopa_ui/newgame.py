@@ -46,11 +46,15 @@ def parse_match_bytes(data):
 def _start(app, me, level, variant, session):
     """Leave the menus for the table. ``session()`` builds the match's Session (and a new
     match's first save) only once the menus' screens and code are gone; then the table comes
-    in and seats the CPU players. So the largest imports of a match (the table, the CPU
-    players) never share the heap with the menus."""
+    in and seats the CPU players, whose code is loaded first of all. So the largest imports of
+    a match (the CPU players, the table) never share the heap with the menus."""
     from scopa_ui.app import MENU_MODULES, SAVE_MODULES
 
     def table():
+        if level != LINK:
+            from scopa_core.ai import agent_class
+
+            agent_class(level)  # the CPU players' code compiles first, on the emptiest heap
         s = session()
         from scopa_ui.table import TableScreen
 

@@ -31,6 +31,11 @@ SCOPA = 100
 def make_agent(level, seed=0, **kw):
     """An agent of ``level`` (a name of LEVELS, or its index) with its own random stream.
     Keywords go to the agent: ``iters``, ``time_ms``, ``clock`` (see above)."""
+    return agent_class(level)(seed, **kw)
+
+
+def agent_class(level):
+    """The class of ``level``'s agents (a name of LEVELS, or its index), its code loaded."""
     if type(level) is int:
         level = LEVELS[level]
     if level == "principiante":
@@ -43,7 +48,7 @@ def make_agent(level, seed=0, **kw):
         from scopa_core.ai.maestro import Maestro as cls
     else:
         raise ValueError("unknown level %r (one of %s)" % (level, ", ".join(LEVELS)))
-    return cls(seed, **kw)
+    return cls
 
 
 def cpu_seats(players, level, me, seed, **kw):
