@@ -287,6 +287,32 @@ def test_the_cpu_players_code_loads_before_the_match_and_the_table(driver, monke
     assert loaded.index("scopa_core.ai.maestro") < loaded.index("scopa_ui.table")
 
 
+def test_nothing_holds_the_menus_while_the_table_is_built(driver, monkeypatch):
+    """The switch from the menus to the table waits for the setup screen's key handler to
+    return (App.reset_to): on the board, a handler still running would hold its screen, and
+    through it the menus' pictures and code, while the match's largest imports compile."""
+    import gc
+    import weakref
+
+    from scopa_ui.table import TableScreen
+
+    alive = []
+    real = TableScreen.__init__
+
+    def init(table, *args):
+        gc.collect()  # what the board's collection would free
+        alive.append(setup() is not None)
+        real(table, *args)
+
+    monkeypatch.setattr(TableScreen, "__init__", init)
+    d = driver(seed=14)
+    d.key("A")  # title: New match
+    assert d.top_name() == "SetupScreen"
+    setup = weakref.ref(d.top)
+    d.key("A")  # Start!
+    assert d.top_name() == "TableScreen" and alive == [False]
+
+
 def test_a_deals_save_is_written_before_the_breakdowns_code_loads(driver, monkeypatch):
     """At a deal's end the save's code and then the breakdown's compile on the board, the
     largest moment of a match: one after the other, with the table's pictures and the CPU

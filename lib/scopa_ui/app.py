@@ -32,6 +32,7 @@ class App:
         board.display.root_group = self.group
         self.stack = []
         self.reshow = False  # a screen left the stack: the one under it is shown at step's end
+        self.switch = ()  # type: tuple  # reset_to's (make, unload, notice), at step's end
         self.deck = None
         self.steps = 0
         import gc
@@ -44,7 +45,7 @@ class App:
         self.problems = []
         self.link = None  # the cable link: polled every step, whatever screen is on top
         self._link_over_at = None
-        self.new_seed = random_seed  # tests pin it for reproducible deals
+        self.new_seed = None  # a new match's seed: drawn by newgame, unless tests pin one
         import os
 
         self.entropy = os.urandom  # the link's shuffle seeds (tests pin it too)
@@ -136,18 +137,27 @@ class App:
         forget(screen.unload)  # an overlay's module (pause, info, a breakdown) leaves with it
         return screen
 
-    def reset_to(self, make, unload=()):
+    def reset_to(self, make, unload=(), notice=None):
         """Drop every screen, forget the modules in ``unload`` (the board then frees their
         code: the menus while a match is on, the table while the menus are), then show the
-        screen ``make()`` builds. Building it after the drop keeps the two out of the heap
-        at the same time."""
+        screen ``make()`` builds and the ``notice`` (title, body) over it, if any. It happens
+        in step(), once the key or tick that asked has returned: then nothing holds the
+        screens that go (a menu's key handler holds its screen and its code), and what comes
+        never shares the heap with them."""
+        self.switch = (make, unload, notice)
+
+    def _switch(self):
+        make, unload, notice = self.switch
+        self.switch = ()
         while self.stack:
             self._drop()
         forget(unload)
         self.collect()
         self.push(make())
+        if notice:
+            self.notice(*notice)
 
-    def to_title(self):
+    def to_title(self, notice=None):
         """Back to the title after a match: the table's modules and the CPU go."""
         import sys
 
@@ -157,8 +167,8 @@ class App:
             return TitleScreen(self)
 
         ours = [k for k in sys.modules if k not in RESIDENT and (
-            k[:9] == "scopa_ui." or is_cpu_module(k) or k in MATCH_CORE)]
-        self.reset_to(title, ours)
+            k[:9] == "scopa_ui." or k[:13] == "scopa_core.ai" or k in MATCH_CORE)]
+        self.reset_to(title, ours, notice)
 
     def start(self):
         from scopa_ui.title import TitleScreen
@@ -181,17 +191,22 @@ class App:
         while k >= 0:
             if self.stack:
                 self.stack[-1].key(k)
+            if self.switch:
+                self._switch()
             k = b.next_key()
         if self.link is not None:  # a cable match: its module polls it on every screen
             from scopa_ui.link_poll import poll_link
 
             poll_link(self)
+            if self.switch:
+                self._switch()
         if self.reshow:
             self.reshow = False
             self.stack[-1].shown()
-        top = self.top
-        if top is not None:
-            top.tick()
+        if self.stack:
+            self.stack[-1].tick()
+        if self.switch:
+            self._switch()
         self.steps += 1
         # A collection once the step's garbage passes GC_EVERY: what lives is then allocated
         # into a clean heap, not between short-lived objects whose holes it would later leave.
@@ -226,10 +241,10 @@ class App:
                     self._drop()
                 except ValueError:
                     pass
-            self.to_title()
-            self.notice("Out of memory", "This board ran out of memory for the match." + (
+            self.to_title(("Out of memory", "This board ran out of memory for the match." + (
                 "" if self.saved_match is None else " Continue resumes it from its last deal's end.")
-                + " A lower CPU level needs less.")
+                + " A lower CPU level needs less."))
+            self._switch()
 
     # -- services for screens ------------------------------------------------------------
     def now(self):
@@ -275,17 +290,3 @@ def forget(names):
                 delattr(parent, attr)
             except (AttributeError, TypeError):  # a port without module delattr: still gone
                 pass
-
-
-def is_cpu_module(name):
-    """A module of the CPU players (scopa_core.ai and its levels): they leave with the match
-    (App.to_title)."""
-    return name[:13] == "scopa_core.ai"
-
-
-def random_seed():
-    """A fresh match seed below 2^30 from the board's true random source."""
-    import os
-
-    b = os.urandom(4)
-    return (b[0] | b[1] << 8 | b[2] << 16 | (b[3] & 0x3F) << 24)

@@ -43,7 +43,7 @@ def parse_match_bytes(data):
     return level, variant, me, match
 
 
-def _start(app, me, level, variant, session):
+def _start(app, me, level, variant, session, link=None):
     """Leave the menus for the table. ``session()`` builds the match's Session (and a new
     match's first save) only once the menus' screens and code are gone; then the table comes
     in and seats the CPU players, whose code is loaded first of all. So the largest imports of
@@ -58,7 +58,9 @@ def _start(app, me, level, variant, session):
         s = session()
         from scopa_ui.table import TableScreen
 
-        return TableScreen(app, s, me, level, variant)
+        t = TableScreen(app, s, me, level, variant)
+        t.link = link
+        return t
 
     app.reset_to(table, MENU_MODULES + SAVE_MODULES)
 
@@ -76,7 +78,7 @@ def new_match(app):
     """Start the match the settings describe, against the CPU, and save it once (before
     the CPU players load: the save's code leaves the heap first)."""
     s = app.settings
-    seed = app.new_seed()
+    seed = app.new_seed() if app.new_seed else random_seed()
     options = options_for(s)  # a bad setting is refused here, while the menus are still up
     level, variant = s.level, s.variant
 
@@ -112,5 +114,12 @@ def link_match(app, link):
     seats = [None, None]  # type: list
     seats[me] = HumanSeat()
     seats[1 - me] = link.seat()
-    _start(app, me, LINK, app.settings.variant, lambda: Session(link.match, seats))
-    app.top.link = link
+    _start(app, me, LINK, app.settings.variant, lambda: Session(link.match, seats), link)
+
+
+def random_seed():
+    """A fresh match seed below 2^30 from the board's true random source."""
+    import os
+
+    b = os.urandom(4)
+    return (b[0] | b[1] << 8 | b[2] << 16 | (b[3] & 0x3F) << 24)

@@ -30,8 +30,7 @@ def link_down(table, link):
     table.mode = WAIT
     app = table.app
     if link.state == "failed":
-        app.to_title()
-        app.notice("Cable link", link.message)
+        app.to_title(("Cable link", link.message))
         return
     table.session.abandon(1 - table.match.options.side_of(table.me))
     table.after_move()
