@@ -120,3 +120,31 @@ def test_make_agent_names():
         assert make_agent(name, 1).level == name
     with pytest.raises(ValueError):
         make_agent("grandmaster", 1)
+
+
+@pytest.mark.parametrize("kw", [{}, {"players": 4, "teams": True}, {"mistakes": True}], ids=vid)
+def test_an_agent_has_every_attribute_from_the_start(kw):
+    """On the board an object's attributes live in a hash table that is reallocated, larger,
+    as they are added. An agent makes all of them when seated, before the table's pictures
+    break the heap up: thinking adds none (Agent.LATER). Told the options when made, it
+    makes its buffers then too (Maestro's), and keeps them."""
+    o = Options(**kw)
+    tick = [0]
+
+    def now():
+        tick[0] += 7
+        return tick[0]
+
+    for level in LEVELS:
+        agents = [make_agent(level, 40 + p, clock=(now, lambda a, b: a - b), time_ms=50,
+                             options=o) for p in range(o.players)]
+        seated = [sorted(vars(a)) for a in agents]
+        buffers = [getattr(a, "codes", None) for a in agents]
+        assert (level == "maestro") == (buffers[0] is not None)
+        for seed in range(3):
+            deal = Deal(seed=seed, options=o)
+            while not deal.over:
+                p = deal.to_move
+                deal.play(agents[p].choose(view_of(deal, p)))
+        assert [sorted(vars(a)) for a in agents] == seated, level
+        assert all(getattr(a, "codes", None) is b for a, b in zip(agents, buffers))

@@ -125,7 +125,8 @@ class TableScreen(Screen):
         m = self.match
         seats = self.session.seats
         cpus = cpu_seats(len(seats), self.level, self.me, m.seed ^ len(m.history),
-                         clock=(b.ticks_ms, b.ticks_diff), time_ms=THINK_MS[self.level])
+                         clock=(b.ticks_ms, b.ticks_diff), time_ms=THINK_MS[self.level],
+                         options=m.options)  # their buffers too, before the pictures
         cpus[self.me] = seats[self.me]
         seats[:] = cpus
         self.session.restart()  # the new seats are asked afresh

@@ -65,8 +65,9 @@ class Agent:
     level = "?"
     ITERS = 1  # default iteration budget
     CALLS = 100  # percent of detected mistakes it calls
+    LATER = ()  # attributes its thinking sets: made at once (see __init__)
 
-    def __init__(self, seed=0, iters=None, time_ms=None, clock=None):
+    def __init__(self, seed=0, iters=None, time_ms=None, clock=None, options=None):
         self.rng = Rng(seed & 0x3FFFFFFF)
         self.iters = self.ITERS if iters is None else iters
         self.time_ms = time_ms
@@ -74,6 +75,18 @@ class Agent:
             clock = (clock, lambda a, b: a - b)
         self.clock = clock
         self._move = None
+        self.done = self._t0 = self._choice = None
+        # All of them now, while the heap is young (the CPU players are seated before the
+        # table's pictures): the instance's dict grows to its size here, not by rehashing
+        # into a block the first move must find in a broken-up heap.
+        for k in self.LATER:
+            setattr(self, k, None)
+        if options is not None:
+            self.ready(options)
+
+    def ready(self, options):
+        """Seated for a match of ``options``: an agent that needs buffers for them makes them
+        now, before the table's pictures take the heap (``options=`` when made)."""
 
     def choose(self, view):
         self.start(view)

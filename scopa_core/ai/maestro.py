@@ -4,9 +4,9 @@ Each "world" deals the cards this player has not seen to the other hands at rand
 consistently with what their plays revealed (``infer``). In each world every root move is
 scored by an alpha-beta search (our side maximises, the others minimise) on the lean
 simulator (``sim``), as deep as a small tree allows but not past the end of the round, with
-``evaluate.leaf`` at the leaves (the exact points at the end of the deal). Scores are added
-up over the worlds (the same worlds for every move) and the best mean wins; a move that
-trails the best by CUT on average after MINW worlds is dropped.
+``evaluate.leaf`` at the leaves (the exact points at the end of the deal). Scores add up
+over the worlds (the same for every move); the best mean wins. A move that trails the best
+by CUT on average after MINW worlds is dropped.
 
 With two players and cards in the stock the other side moves as it would without seeing
 our hand: one move per node, worth what it gives against ours (``evaluate.pick``). When the
@@ -14,12 +14,12 @@ search is our move and one reply, every card the reply may be is tried instead o
 worlds (``evaluate.reply``, ``evaluate.expect``).
 
 Once the stock is empty with two players the other hand is known: one world, searched to the
-end of the deal when small enough (exactly), so the last round is played perfectly; among the
-moves minimax rates best, the one a blind other side gives most.
+end of the deal when small enough, so the last round is played perfectly; among the moves
+minimax rates best, the one a blind other side gives most.
 
 One iteration is one root move searched in one world (or one card of the reply), so thinking
-goes in small slices. Everything the search touches is allocated once per agent (and again
-only when the options change): nothing per node. The moves of every ply share one stack.
+goes in small slices. What the search touches is allocated once, when seated (``ready``):
+nothing per node. The moves of every ply share one stack.
 """
 
 from array import array
@@ -68,6 +68,10 @@ class Maestro(Agent, Worlds):
     """An Agent that deals its own worlds (infer.Worlds: its buffers are the agent's)."""
 
     level = "maestro"
+    # Set by ready(), begin() and Worlds.prepare: made at once (Agent.__init__).
+    LATER = ("sim", "st", "base", "cards", "codes", "score", "exact", "val", "live", "order", "out",
+             "view", "me", "known", "blind", "ties", "depth", "chance", "hand", "cj", "root",
+             "worlds", "nroot", "hc", "forbid", "pair", "lim", "cur", "k", "nodes")
     ITERS = 400  # at most this many root-move searches per move (worlds x moves)
     NODES = 400  # start no new world once the search has visited this many positions
     LEAVES = 24  # grow the search depth while the tree has at most this many leaves
@@ -78,19 +82,21 @@ class Maestro(Agent, Worlds):
     MINW = 6  # ... once searched in this many worlds
     PARITY = 1  # two sides: end the search after a reply of theirs (0: never)
 
-    def __init__(self, seed=0, iters=None, time_ms=None, clock=None, **kw):
+    def __init__(self, seed=0, iters=None, time_ms=None, clock=None, options=None, **kw):
         """Other keywords set the constants above (lower case): leaves, nodes, parity..."""
         Agent.__init__(self, seed, iters, time_ms, clock)
         Worlds.__init__(self)
         for k in kw:
-            getattr(self, k.upper())  # a name that is not one of them: AttributeError
+            getattr(self, k.upper())  # not one of them: AttributeError
             setattr(self, k.upper(), kw[k])
         self.opts = None
+        if options is not None:
+            self.ready(options)
 
-    def begin(self, view):
-        o = view.options
-        if self.opts != o.pack():
-            self.opts = o.pack()
+    def ready(self, o):
+        """Allocate what the search touches for the options ``o``."""
+        if self.opts is not o:
+            self.opts = o
             self.sim = sim = Sim(o)
             self.st = [bytearray(sim.size) for _ in range(MAXD + 1)]
             self.base = bytearray(sim.size)
@@ -102,6 +108,9 @@ class Maestro(Agent, Worlds):
             self.live = bytearray(ROW)
             self.order = bytearray(40)
             self.out = [0, 0, 0]
+
+    def begin(self, view):
+        self.ready(view.options)
         sim = self.sim
         n = view.n
         self.view = view  # until finish
@@ -111,7 +120,7 @@ class Maestro(Agent, Worlds):
         sim.load(self.base, view.table, hands, view.stock, view.piles, view.scope,
                  view.to_move, view.last_capturer)
         self.base[sim.MB + 2] = sum(view.hand_counts)
-        self.prepare(view, sim, self.base, self.codes)  # the stack is its scratch: before gen
+        self.prepare(view, sim, self.base, self.codes)  # codes: its scratch, before gen
         self.nroot = sim.gen(self.base, self.cards, self.codes)
         for i in range(self.nroot):
             self.score[i] = 0
@@ -193,9 +202,8 @@ class Maestro(Agent, Worlds):
         return False
 
     def _cut(self):
-        """Drop the root moves whose mean trails the best one's by more than CUT, once each
-        has been searched in MINW worlds (all the moves still in have the same worlds).
-        Returns how many are left."""
+        """Drop the root moves whose mean trails the best by more than CUT, once searched in
+        MINW worlds (the moves still in share their worlds). Returns how many are left."""
         live = self.live
         score = self.score
         n = 0
@@ -261,7 +269,7 @@ class Maestro(Agent, Worlds):
             top = max(self.exact[i] for i in range(self.nroot))
         best = -1
         for i in range(self.nroot):
-            c = self.worlds - (i >= self.root)  # searched in every world so far but the last?
+            c = self.worlds - (i >= self.root)  # in every world so far but the last?
             # The best mean score, compared without a division (no float on the heap).
             if c > 0 and self.live[i] and (top is None or self.exact[i] == top) and (
                     best < 0 or self.score[i] * hi > s * c):
