@@ -1,7 +1,8 @@
 """``make bench``: the project's figures as JSON (never a timed test: figures, not verdicts).
 
 Engine (issue 2): random full two-player deals per second under CPython and under the
-MicroPython unix port (tools/core_bench.py), the estimated SAMD51 time per deal, and the heap
+MicroPython unix port (tools/core_bench.py), CPython's instructions per deal (callgrind,
+tools/engine_instr.py: unmoved by other load), the estimated SAMD51 time per deal, and the heap
 of a whole match under MicroPython (tools/core_match.py): code held by the imports, peak live
 data, and the smallest ``-X heapsize`` a whole match completes in, from source and from
 precompiled .mpy, with a board's GC threshold and with MicroPython's default.
@@ -114,6 +115,16 @@ def engine(quick):
         "note": "micropython unix port is 64-bit: 8-byte words, 32-byte heap blocks; a SAMD51 "
                 "has 4-byte words and 16-byte blocks (PLATFORM.md)",
     }
+    if not quick:
+        # Counted, not timed (tools/engine_instr.py): the same on a busy machine. At this run's
+        # speed, 15,000 deals/s allows a deal the "budget" below, the bench loop included.
+        from tools.engine_instr import per_deal
+
+        instr = per_deal("engine")
+        out["cpython_instructions_per_deal"] = instr
+        out["cpython_instructions_per_deal_loop_alone"] = per_deal("loop")
+        out["cpython_instructions_per_deal_budget_at_target"] = (
+            int(instr * cpy["deals_per_s"] / 15000) if instr else None)
     return out
 
 

@@ -161,24 +161,33 @@ class LoopOnly:
         return None
 
 
+def play(make, first, count, table):
+    """``count`` deals made by ``make(seed)`` from seed ``first``, played as core_bench plays
+    them: the moves, one of them by the pre-drawn chooser ``table``, the points."""
+    i = 0
+    for s in range(first, first + count):
+        d = make(s)
+        while not d.over:
+            ms = d.moves()
+            d.play(ms[table[i & 4095] % len(ms)])
+            i += 1
+        d.points()
+
+
+def makers():
+    """The three things timed, by name (see the module docstring)."""
+    opts = Options()
+    return {"loop": LoopOnly, "stripped": StrippedDeal,
+            "engine": lambda s: Deal(seed=s, options=opts)}
+
+
 def rate(make, n, runs=5):
     table = _chooser_table()
-
-    def run(first, count):
-        i = 0
-        for s in range(first, first + count):
-            d = make(s)
-            while not d.over:
-                ms = d.moves()
-                d.play(ms[table[i & 4095] % len(ms)])
-                i += 1
-            d.points()
-
-    run(10 ** 6, max(n, 2000))  # a long session's warm memo, for both engines alike
+    play(make, 10 ** 6, max(n, 2000), table)  # a long session's warm memo, for all alike
     best = None
     for r in range(runs):
         t = time.process_time()
-        run(r * n, n)
+        play(make, r * n, n, table)
         dt = time.process_time() - t
         best = dt if best is None or dt < best else best
     return round(n / best)
@@ -186,14 +195,11 @@ def rate(make, n, runs=5):
 
 def main(argv):
     n = int(argv[0]) if argv else 2000
-    opts = Options()
-    print(json.dumps({
-        "deals": n,
-        "loop_deals_per_s": rate(LoopOnly, n),
-        "stripped_deals_per_s": rate(StrippedDeal, n),
-        "engine_deals_per_s": rate(lambda s: Deal(seed=s, options=opts), n),
-        "target_deals_per_s": 15000,
-    }))
+    got = {"deals": n}
+    for name, make in makers().items():
+        got[name + "_deals_per_s"] = rate(make, n)
+    got["target_deals_per_s"] = 15000
+    print(json.dumps(got))
 
 
 if __name__ == "__main__":
