@@ -8,6 +8,7 @@ from scopa_core.game import CALL, Deal
 from scopa_core.match import Match
 from scopa_core.options import Options
 from scopa_core.rng import Rng
+from scopa_core.view import round_plays
 from strategies import options as any_options
 from scopa_core.rules import capture_options
 from portable.helpers import snapshot, check_conserved
@@ -73,7 +74,7 @@ def check_deal_move(d, m, round_first=0):
     # when the hands are dealt again, so more cards are in them than before the play.
     if sum(len(d.hand(p)) for p in range(d.options.players)) > in_hands:
         round_first = len(plays)
-    assert d.round_plays() == plays[max(0, round_first - 1):]
+    assert round_plays(d) == plays[max(0, round_first - 1):]
     if m != CALL and len(d.plays) > nplays:
         p, card, taken, scopa = d.plays[-1]
         if scopa:

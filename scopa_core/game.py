@@ -125,18 +125,9 @@ class Deal(DealState):
         got = self._plays(len(self._log) - 1)
         return got[0] if got else None
 
-    def round_plays(self):
-        """The plays of this round, after the last play of the round before (a mistake may be
-        called on it in this one): what a player's view keeps (the whole deal's plays would
-        be the largest thing it allocates, late in a deal)."""
-        rounds = self.options.layout()[1]
-        before = 0
-        for size in rounds[:len(rounds) - len(self._left) - 1]:  # every card of those rounds
-            before += size
-        return self._plays(max(0, before * len(self._side) - 1))
-
     def _plays(self, first):
-        """The plays from the ``first``-th on; the ones before are only counted."""
+        """The plays from the ``first``-th on; the ones before are only counted (a view keeps
+        this round's: view.round_plays)."""
         out = []
         log = self._log
         side = self._side
