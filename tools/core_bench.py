@@ -35,6 +35,19 @@ def _chooser_table():
     return LOOKUP(r.below(256) for _ in range(4096))
 
 
+def play(make, first, count, table):
+    """``count`` deals made by ``make(seed)`` from seed ``first``: each turn the moves, one
+    of them by the pre-drawn chooser ``table``, played; then the points."""
+    i = 0
+    for s in range(first, first + count):
+        d = make(s)
+        while not d.over:
+            ms = d.moves()
+            d.play(ms[table[i & 4095] % len(ms)])
+            i += 1
+        d.points()
+
+
 def bench_deals(n):
     from scopa_core.game import Deal
     from scopa_core.options import Options
@@ -42,20 +55,13 @@ def bench_deals(n):
     opts = Options()
     table = _chooser_table()
 
-    def run(first, count):
-        i = 0
-        for s in range(first, first + count):
-            d = Deal(seed=s, options=opts)
-            while not d.over:
-                ms = d.moves()
-                d.play(ms[table[i & 4095] % len(ms)])
-                i += 1
-            d.points()
+    def make(s):
+        return Deal(seed=s, options=opts)
 
-    run(10 ** 6, max(1, n // 4))  # warm caches the way a long session would
+    play(make, 10 ** 6, max(1, n // 4), table)  # warm caches the way a long session would
     best = None
     for rep in range(3):
-        dt = _seconds(run, rep * n, n)
+        dt = _seconds(play, make, rep * n, n, table)
         if best is None or dt < best:
             best = dt
     return {"deals": n, "seconds": round(best, 4), "deals_per_s": round(n / best, 1)}

@@ -28,7 +28,7 @@ from scopa_core.options import Options
 from scopa_core.rng import Rng
 from scopa_core.rules import choices
 from scopa_core.scoring import score_deal
-from tools.core_bench import _chooser_table
+from tools.core_bench import _chooser_table, play
 
 _memo = {}
 
@@ -159,19 +159,6 @@ class LoopOnly:
 
     def points(self):
         return None
-
-
-def play(make, first, count, table):
-    """``count`` deals made by ``make(seed)`` from seed ``first``, played as core_bench plays
-    them: the moves, one of them by the pre-drawn chooser ``table``, the points."""
-    i = 0
-    for s in range(first, first + count):
-        d = make(s)
-        while not d.over:
-            ms = d.moves()
-            d.play(ms[table[i & 4095] % len(ms)])
-            i += 1
-        d.points()
 
 
 def makers():

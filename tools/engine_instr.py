@@ -25,8 +25,8 @@ WARM = 1500  # deals of warm-up: the engine's memo of captures, as a long sessio
 
 CHILD = """import sys
 sys.path.insert(0, {root!r})
-from tools.core_bench import _chooser_table
-from tools.engine_floor import makers, play
+from tools.core_bench import _chooser_table, play
+from tools.engine_floor import makers
 make = makers()[{kind!r}]
 table = _chooser_table()
 play(make, 10 ** 6, {warm}, table)
