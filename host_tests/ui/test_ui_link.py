@@ -52,3 +52,28 @@ def test_a_noisy_cable_still_agrees(driver, seed):
     t = d.table()
     assert t.match.over
     assert t.match.to_bytes() == peer.session.match.to_bytes()
+
+
+def test_a_link_that_breaks_the_protocol_goes_back_to_the_title_with_a_notice(driver):
+    """A "failed" link ends the match with no result: the title, and the reason over it."""
+    d = driver(seed=3, settings={"level": 4})
+    ours, theirs, _ = memory_pair(d.clock, None, 3)
+    d.board.uart = lambda: ours
+    rng = random.Random(7)
+    entropy = lambda n: bytes(rng.randrange(256) for _ in range(n))  # noqa: E731
+    peer = End(Link(theirs, d.clock, entropy), Options(), level="normale", seed=3)
+    d.keys("A", "A")
+    for _ in range(20000):
+        if d.top_name() == "TableScreen":
+            break
+        peer.step()
+        d.step()
+    t = d.table()
+    assert t is not None and not t.match.history
+    t.link.state = "failed"
+    t.link.message = "The other board broke the protocol."
+    d.step()
+    assert [type(s).__name__ for s in d.app.stack] == ["TitleScreen", "NoticeScreen"]
+    assert d.app.stats.get(4, 0) == 0  # nothing recorded
+    d.key("A")
+    assert d.top_name() == "TitleScreen"
