@@ -39,6 +39,19 @@ def test_deploy_with_mpy_cross_sends_modules_precompiled(tmp_path):
     assert (tmp_path / "assets" / "deck_french.bmp").exists()
 
 
+def test_precompiled_modules_carry_their_import_path_not_the_host_path(tmp_path):
+    """A board interns the name a .mpy carries when it loads it: the module's import path
+    (what a traceback should show), never the folder the game was deployed from."""
+    from tools.hostbin import host_tool
+
+    deploy.deploy(str(tmp_path), host_tool("mpy-cross"))
+    app = (tmp_path / "lib" / "scopa_ui" / "app.mpy").read_bytes()
+    game = (tmp_path / "scopa_core" / "game.mpy").read_bytes()
+    assert b"scopa_ui/app.py" in app and b"scopa_core/game.py" in game
+    for data in (app, game):
+        assert deploy.ROOT.encode() not in data and b"lib/scopa_ui" not in data
+
+
 def _without_docstrings(tree):
     import ast
 

@@ -42,6 +42,7 @@ import subprocess
 import sys
 import time
 
+from tools.deploy import mpy_cross_cmd
 from tools.hostbin import host_tool
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -92,7 +93,7 @@ def _compile_tree(src_root, rel_dirs, out, cross):
                 inner = os.path.relpath(src, os.path.dirname(base) if rel.startswith("lib/") else src_root)
                 dst = os.path.join(out, inner[:-3] + ".mpy")
                 os.makedirs(os.path.dirname(dst), exist_ok=True)
-                p = _run([cross, "-o", dst, src])
+                p = _run(mpy_cross_cmd(cross, src, dst, inner))
                 if p.returncode != 0:
                     raise SystemExit("mpy-cross %s: %s" % (src, p.stderr.strip()))
 
@@ -132,7 +133,7 @@ def build_labels(out):
     for rel in LABEL_LIBS:
         dst = os.path.join(out, rel[:-3] + ".mpy")
         os.makedirs(os.path.dirname(dst), exist_ok=True)
-        p = _run([cross, "-o", dst, os.path.join(site, rel)])
+        p = _run(mpy_cross_cmd(cross, os.path.join(site, rel), dst, rel))
         if p.returncode != 0:
             raise SystemExit("mpy-cross %s: %s" % (rel, p.stderr.strip()))
 
@@ -155,11 +156,12 @@ def build(tree):
 
 
 def _paths(tree, precompiled, labels):
-    """sys.path for the child: harness, text library, our code."""
-    harness = BUILD + "/stubs"
-    lab = BUILD + "/labels" if labels == "real" else os.path.join(STUBS, "standin")
-    code = [BUILD + "/mpy"] if precompiled else [BUILD + "/src"]
-    return [harness, lab] + code
+    """sys.path for the child, which runs in BUILD: harness, text library, our code. Relative,
+    so a module's path is about as long as on the board ("mpy/scopa_ui/app.mpy" here,
+    "/lib/scopa_ui/app.mpy" there): a VM interns the path of every module it loads, in its
+    heap, and a long build path would count against the app."""
+    lab = "labels" if labels == "real" else os.path.join(STUBS, "standin")
+    return ["stubs", lab, "mpy" if precompiled else "src"]
 
 
 # -- the unix port --------------------------------------------------------------------------
@@ -182,7 +184,7 @@ def run_unix(tree, precompiled, labels="real", mode="measure", heap="2m", deals=
     """One scenario under the unix port: the child's report (dict), with "error" on failure."""
     code = scenario_code(paths or _paths(tree, precompiled, labels),
                          {"root": tree, "mode": mode, "deals": deals, "level": level}, pad)
-    p = _run([_tool("micropython"), "-X", "heapsize=" + str(heap), "-c", code])
+    p = _run([_tool("micropython"), "-X", "heapsize=" + str(heap), "-c", code], cwd=BUILD)
     got = _parse(p.stdout, "APPMEM")
     if got is None:
         tail = (p.stderr or p.stdout).strip().splitlines()[-1:]
@@ -193,7 +195,7 @@ def run_unix(tree, precompiled, labels="real", mode="measure", heap="2m", deals=
 def module_sizes_unix(tree, precompiled, names):
     code = ("import sys\nsys.path[:0] = %r\nimport mod_sizes\nr = mod_sizes.Run(%r)\n"
             "r.run()\nr.report()\n" % (_paths(tree, precompiled, "real"), names))
-    p = _run([_tool("micropython"), "-X", "heapsize=4m", "-c", code])
+    p = _run([_tool("micropython"), "-X", "heapsize=4m", "-c", code], cwd=BUILD)
     return _parse(p.stdout, "MODSIZES")
 
 

@@ -26,6 +26,7 @@ import subprocess
 import sys
 import time
 
+from tools.deploy import mpy_cross_cmd
 from tools.hostbin import host_tool
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -59,7 +60,7 @@ def build_mpy():
         if name.endswith(".py"):
             src = os.path.join("scopa_core", name)
             dst = os.path.join(MPY_DIR, "scopa_core", name[:-3] + ".mpy")
-            subprocess.run([cross, "-o", dst, src], cwd=ROOT, check=True)
+            subprocess.run(mpy_cross_cmd(cross, src, dst, src), cwd=ROOT, check=True)
     subprocess.run([cross, "-o", os.path.join(MPY_DIR, "core_match.mpy"), "tools/core_match.py"],
                    cwd=ROOT, check=True)
 
@@ -67,8 +68,11 @@ def build_mpy():
 def match_cmd(mp, heap, precompiled, *flags):
     """micropython running tools/core_match.py (its .mpy from build/mpy when precompiled)."""
     if precompiled:
+        # build/mpy relative to the repo, where the child runs: a module's path stays near the
+        # board's length (the VM interns it in the heap), not a long absolute one.
+        rel = os.path.relpath(MPY_DIR, ROOT)
         code = "import sys; sys.path.insert(0, %r); import core_match; core_match.main(%r)" % (
-            MPY_DIR, ["", MPY_DIR] + list(flags))
+            rel, ["", rel] + list(flags))
         return [mp, "-X", "heapsize=" + heap, "-c", code]
     return [mp, "-X", "heapsize=" + heap, "tools/core_match.py", "."] + list(flags)
 

@@ -65,6 +65,20 @@ def strip_docstrings(source):
     return "".join(lines)
 
 
+def module_name(rel):
+    """The name a module's .mpy carries for tracebacks: its path as the board imports it
+    (``scopa_ui/app.py``, ``scopa_core/game.py``). The board interns that name in its heap
+    when it loads the module, so a long host path there (mpy-cross embeds the input path by
+    default: ``/home/you/src/scopa/lib/scopa_ui/app.py``) costs RAM for nothing."""
+    rel = rel.replace(os.sep, "/")
+    return rel[4:] if rel.startswith("lib/") else rel
+
+
+def mpy_cross_cmd(cross, src, out, rel):
+    """The mpy-cross command that compiles ``src`` to ``out``, naming it ``module_name(rel)``."""
+    return [cross, "-s", module_name(rel), "-o", out, src]
+
+
 def deploy(drive, mpy_cross=None):
     """Copy the game to ``drive``; with ``mpy_cross``, modules go as .mpy (the stale .py of
     each is removed so the board loads the .mpy). Returns the bytes written."""
@@ -78,7 +92,7 @@ def deploy(drive, mpy_cross=None):
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         if mpy_cross and rel.endswith(".py") and rel not in ("code.py", "boot.py"):
             out = dst[:-3] + ".mpy"
-            subprocess.run([mpy_cross, "-o", out, src], check=True)
+            subprocess.run(mpy_cross_cmd(mpy_cross, src, out, rel), check=True)
             if os.path.exists(dst):
                 os.remove(dst)
             total += os.path.getsize(out)
