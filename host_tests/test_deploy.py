@@ -39,17 +39,40 @@ def test_deploy_with_mpy_cross_sends_modules_precompiled(tmp_path):
     assert (tmp_path / "assets" / "deck_french.bmp").exists()
 
 
-def test_precompiled_modules_carry_their_import_path_not_the_host_path(tmp_path):
-    """A board interns the name a .mpy carries when it loads it: the module's import path
-    (what a traceback should show), never the folder the game was deployed from."""
+def test_precompiled_modules_are_named_after_the_path_the_board_loads_them_from(tmp_path):
+    """A board interns both the path it loads a .mpy from and the name inside it: the same
+    string costs its heap one name, and the folder the game was deployed from none."""
     from tools.hostbin import host_tool
 
     deploy.deploy(str(tmp_path), host_tool("mpy-cross"))
+    # CircuitPython's sys.path is ['', '/', '.frozen', '/lib'].
     app = (tmp_path / "lib" / "scopa_ui" / "app.mpy").read_bytes()
     game = (tmp_path / "scopa_core" / "game.mpy").read_bytes()
-    assert b"scopa_ui/app.py" in app and b"scopa_core/game.py" in game
+    assert b"/lib/scopa_ui/app.mpy" in app and b"scopa_core/game.mpy" in game
     for data in (app, game):
-        assert deploy.ROOT.encode() not in data and b"lib/scopa_ui" not in data
+        assert deploy.ROOT.encode() not in data and b".py\x00" not in data
+
+
+def test_a_module_named_after_its_load_path_costs_one_interned_name(tmp_path):
+    """What the naming rests on, shown on the MicroPython unix port (whose import code the
+    board's shares): loading a .mpy interns its path and its inner name, once if they match."""
+    import subprocess
+
+    from tools.hostbin import host_tool
+
+    (tmp_path / "m").mkdir()
+    (tmp_path / "x.py").write_text("def f():\n    return 1\n")
+    counts = []
+    for name in ("m/x.mpy", "elsewhere/x.py"):
+        subprocess.run(deploy.mpy_cross_cmd(host_tool("mpy-cross"), "x.py", "m/x.mpy", name),
+                       cwd=tmp_path, check=True)
+        code = ("import sys, micropython\nsys.path.insert(0, 'm')\nimport x\n"
+                "micropython.qstr_info()\nprint(x.__file__)")
+        out = subprocess.run([host_tool("micropython"), "-c", code], cwd=tmp_path,
+                             capture_output=True, text=True, check=True).stdout
+        assert out.split()[-1] == "m/x.mpy"
+        counts.append(int(out.split("n_qstr=")[1].split(",")[0]))
+    assert counts[0] == counts[1] - 1
 
 
 def _without_docstrings(tree):

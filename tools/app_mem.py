@@ -93,7 +93,9 @@ def _compile_tree(src_root, rel_dirs, out, cross):
                 inner = os.path.relpath(src, os.path.dirname(base) if rel.startswith("lib/") else src_root)
                 dst = os.path.join(out, inner[:-3] + ".mpy")
                 os.makedirs(os.path.dirname(dst), exist_ok=True)
-                p = _run(mpy_cross_cmd(cross, src, dst, inner))
+                # Named after the path the measuring VMs load it from (the board's
+                # counterpart: tools.deploy.board_path), so one name is interned, not two.
+                p = _run(mpy_cross_cmd(cross, src, dst, os.path.relpath(dst, BUILD)))
                 if p.returncode != 0:
                     raise SystemExit("mpy-cross %s: %s" % (src, p.stderr.strip()))
 
@@ -133,6 +135,7 @@ def build_labels(out):
     for rel in LABEL_LIBS:
         dst = os.path.join(out, rel[:-3] + ".mpy")
         os.makedirs(os.path.dirname(dst), exist_ok=True)
+        # Not named after where it loads from: circup's files carry names of their own.
         p = _run(mpy_cross_cmd(cross, os.path.join(site, rel), dst, rel))
         if p.returncode != 0:
             raise SystemExit("mpy-cross %s: %s" % (rel, p.stderr.strip()))
@@ -255,16 +258,14 @@ def wasm_available(install=True):
 
 
 def _wasm_job(tree, precompiled, setup, loop, after):
-    """Mount the harness, text library and code into the VM's file system (as /h/...)."""
-    dirs = [[BUILD + "/stubs", "/h/stubs"], [BUILD + "/labels", "/h/labels"],
-            [os.path.join(tree, "assets"), "/h/root/assets"]]
-    if precompiled:
-        dirs.append([BUILD + "/mpy", "/h/code"])
-    else:
-        dirs.append([BUILD + "/src", "/h/code"])
+    """Mount the harness, text library and code into the VM's file system under /h, where it
+    runs, with the same relative sys.path as the unix runs (``_paths``)."""
+    paths = _paths(tree, precompiled, "real")
+    dirs = [[os.path.join(BUILD, p), "/h/" + p] for p in paths]
+    dirs.append([os.path.join(tree, "assets"), "/h/root/assets"])
     prelude = ("import os\nif not hasattr(os, 'urandom'):\n    os.urandom = lambda n: bytes(n)\n"
-               "import sys\nsys.path[:0] = ['/h/stubs', '/h/labels', '/h/code']\n")
-    return {"heap": 8 << 20, "dirs": dirs, "code": prelude + setup, "loop": loop,
+               "import sys\nsys.path[:0] = %r\n" % (paths,))
+    return {"heap": 8 << 20, "dirs": dirs, "cwd": "/h", "code": prelude + setup, "loop": loop,
             "after": after, "limit": 200000}
 
 

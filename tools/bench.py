@@ -60,7 +60,8 @@ def build_mpy():
         if name.endswith(".py"):
             src = os.path.join("scopa_core", name)
             dst = os.path.join(MPY_DIR, "scopa_core", name[:-3] + ".mpy")
-            subprocess.run(mpy_cross_cmd(cross, src, dst, src), cwd=ROOT, check=True)
+            subprocess.run(mpy_cross_cmd(cross, src, dst, os.path.relpath(dst, ROOT)), cwd=ROOT,
+                           check=True)
     subprocess.run([cross, "-o", os.path.join(MPY_DIR, "core_match.mpy"), "tools/core_match.py"],
                    cwd=ROOT, check=True)
 

@@ -65,18 +65,23 @@ def strip_docstrings(source):
     return "".join(lines)
 
 
-def module_name(rel):
-    """The name a module's .mpy carries for tracebacks: its path as the board imports it
-    (``scopa_ui/app.py``, ``scopa_core/game.py``). The board interns that name in its heap
-    when it loads the module, so a long host path there (mpy-cross embeds the input path by
-    default: ``/home/you/src/scopa/lib/scopa_ui/app.py``) costs RAM for nothing."""
-    rel = rel.replace(os.sep, "/")
-    return rel[4:] if rel.startswith("lib/") else rel
+def board_path(rel):
+    """The path a board loads the module at ``rel`` (a .py on the drive) from once it is
+    precompiled. CircuitPython's sys.path is ['', '/', '.frozen', '/lib']: scopa_core, at the
+    drive's root, is found through '' as ``scopa_core/game.mpy``, a package of lib/ through
+    '/lib' as ``/lib/scopa_ui/app.mpy``."""
+    rel = rel.replace(os.sep, "/")[:-3] + ".mpy"
+    return "/" + rel if rel.startswith("lib/") else rel
 
 
-def mpy_cross_cmd(cross, src, out, rel):
-    """The mpy-cross command that compiles ``src`` to ``out``, naming it ``module_name(rel)``."""
-    return [cross, "-s", module_name(rel), "-o", out, src]
+def mpy_cross_cmd(cross, src, out, name):
+    """The mpy-cross command that compiles ``src`` to ``out`` under the name ``name``.
+
+    A board interns two names when it loads a .mpy, in its heap: the path it loaded it from
+    (``__file__``) and the name inside (tracebacks show it). Named after the path it will be
+    loaded from, the module costs one name, not two; by default mpy-cross would put the host's
+    path in (``/home/you/src/scopa/lib/scopa_ui/app.py``), a long name for nothing."""
+    return [cross, "-s", name, "-o", out, src]
 
 
 def deploy(drive, mpy_cross=None):
@@ -92,7 +97,7 @@ def deploy(drive, mpy_cross=None):
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         if mpy_cross and rel.endswith(".py") and rel not in ("code.py", "boot.py"):
             out = dst[:-3] + ".mpy"
-            subprocess.run(mpy_cross_cmd(mpy_cross, src, out, rel), check=True)
+            subprocess.run(mpy_cross_cmd(mpy_cross, src, out, board_path(rel)), check=True)
             if os.path.exists(dst):
                 os.remove(dst)
             total += os.path.getsize(out)

@@ -1,7 +1,7 @@
 // Runs Python code under MicroPython's WebAssembly port (a 32-bit VM: 4-byte words and 16-byte
 // heap blocks, as on the SAMD51) for tools/app_mem.py.
 //   node wasm_run.mjs MODULE_PATH JOB.json
-// JOB: {"heap": bytes, "dirs": [[host_dir, vm_dir], ...], "code": "python source",
+// JOB: {"heap": bytes, "dirs": [[host_dir, vm_dir], ...], "cwd": vm_dir, "code": "python source",
 //       "loop": "python source", "limit": n, "after": "python source"}.
 // Copies the .py, .mpy and .bmp files of each host_dir into the VM's file system, runs
 // "code", then "loop" again and again (each its own call, at most "limit" times) until it
@@ -43,6 +43,7 @@ function copyTree(hostDir, vmDir) {
 }
 
 for (const [hostDir, vmDir] of job.dirs) copyTree(hostDir, vmDir);
+if (job.cwd) mp.FS.chdir(job.cwd);
 function run(code) {
   try {
     mp.runPython(code);
