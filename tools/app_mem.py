@@ -152,8 +152,8 @@ def build(tree):
     os.makedirs(BUILD + "/stubs", exist_ok=True)
     for f in os.listdir(STUBS):
         if f.endswith(".py"):
-            p = _run([cross, "-o", os.path.join(BUILD, "stubs", f[:-3] + ".mpy"),
-                      os.path.join(STUBS, f)])
+            dst = os.path.join(BUILD, "stubs", f[:-3] + ".mpy")
+            p = _run(mpy_cross_cmd(cross, os.path.join(STUBS, f), dst, os.path.relpath(dst, BUILD)))
             if p.returncode != 0:
                 raise SystemExit("mpy-cross %s: %s" % (f, p.stderr.strip()))
 

@@ -62,7 +62,8 @@ def build_mpy():
             dst = os.path.join(MPY_DIR, "scopa_core", name[:-3] + ".mpy")
             subprocess.run(mpy_cross_cmd(cross, src, dst, os.path.relpath(dst, ROOT)), cwd=ROOT,
                            check=True)
-    subprocess.run([cross, "-o", os.path.join(MPY_DIR, "core_match.mpy"), "tools/core_match.py"],
+    dst = os.path.join(MPY_DIR, "core_match.mpy")
+    subprocess.run(mpy_cross_cmd(cross, "tools/core_match.py", dst, os.path.relpath(dst, ROOT)),
                    cwd=ROOT, check=True)
 
 
