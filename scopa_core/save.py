@@ -4,6 +4,7 @@ Two 4096-byte slots. A slot: ``SV``, format byte, generation (4 bytes), payload 
 payload, CRC-16 of all before it; little-endian. Loading keeps the good slot of higher
 generation; saving writes the other one, so a write cut short only damages a slot that was
 not the latest. Payload: records (kind, 2-byte length, data); unknown kinds are skipped.
+Every format keeps this frame (header, payload length, CRC); only the payload may change.
 
 Loading never raises on any content: problems come back as short sentences for the screen,
 defaults stand in. Erased memory (all 0xFF or 0x00) is a first start. A newer format's slot
@@ -102,17 +103,17 @@ class SaveStore:
         if head[0:2] != MAGIC:
             return (EMPTY if _blank(self.nvm, base) else DAMAGED), -1, None
         gen = _u32(head, 3)
-        if gen >= GENERATION_LIMIT:
-            return DAMAGED, -1, None
-        if head[2] > FORMAT:
-            return NEWER, gen, None
         size = head[7] | head[8] << 8
-        if head[2] != FORMAT or size > MAX_PAYLOAD:
+        if gen >= GENERATION_LIMIT or head[2] < FORMAT or size > MAX_PAYLOAD:
             return DAMAGED, -1, None
         end = HEADER + size
         slot = self.nvm[base:base + end + 2]
+        # The CRC first, whatever the format: a damaged format byte is damage, not a newer
+        # version, and a damaged generation must not push ours to its limit.
         if crc16(slot, 0xFFFF, 0, end) != slot[end] | slot[end + 1] << 8:
             return DAMAGED, -1, None
+        if head[2] > FORMAT:
+            return NEWER, gen, None
         return GOOD, gen, bytes(slot[HEADER:end])
 
     def _scan(self):

@@ -197,6 +197,25 @@ def test_newer_version_is_reported_and_kept_through_one_save():
     assert settings.level == 0 and problems == [save.NEWER_OLDER]
 
 
+def test_a_damaged_format_byte_is_damage_not_a_newer_version():
+    # The frame's CRC covers the format byte and the generation: a flipped bit there is damage.
+    # Trusted as a newer version's, a huge generation would pin ours at its limit, every later
+    # save would carry the same one, and loading could pick the older slot.
+    nvm = erased()
+    store = SaveStore(nvm)
+    store.save(Settings(level=0), Stats())
+    store.save(Settings(level=3), Stats())  # slot B, generation 1
+    nvm[4096 + 2] = save.FORMAT + 1
+    nvm[4096 + 6] = 0x3F  # generation 1 -> just under the limit
+    settings, _, _, problems = SaveStore(nvm).load()
+    assert settings.level == 0 and problems == [save.DAMAGED_OLDER]
+    store = SaveStore(nvm)
+    store.load()
+    for level in (1, 2, 3, 4):
+        store.save(Settings(level=level), Stats())
+        assert SaveStore(nvm).load()[0].level == level
+
+
 def test_unknown_records_are_skipped_and_reported():
     slot = _slot_bytes(Settings(level=3), some_stats())
     extra = b"\x63\x03\x00abc"
