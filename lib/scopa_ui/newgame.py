@@ -10,12 +10,14 @@ LEVEL_NAMES = ("Principiante", "Normale", "Esperto", "Maestro", "Cable link")
 
 def options_for(settings):
     """The engine options of the match the settings describe. ValueError if out of range."""
-    kw = {
-        "target": TARGETS[settings.target],
-        "primiera": PRIMIERA_RULES[settings.primiera],
-        "end": END_RULES[settings.end],
-    }
-    v = settings.variant
+    return variant_options(settings.variant, TARGETS[settings.target],
+                           PRIMIERA_RULES[settings.primiera], END_RULES[settings.end])
+
+
+def variant_options(v, target, primiera, end):
+    """The options of variant ``v`` (an index of VARIANT_NAMES) with these match rules: the
+    only options this game offers, so the only ones a saved match may hold."""
+    kw = {"target": target, "primiera": primiera, "end": end}
     if v == 1:
         kw["scopone"] = True
     elif v == 2:
@@ -38,7 +40,14 @@ def parse_match_bytes(data):
         raise ValueError("no saved match")
     level, variant, me, record = unpack_match(data)
     match = Match.from_bytes(record)
-    if me >= match.options.players:
+    o = match.options
+    # A record the game itself could not have written (a 5-player match, the mistakes option,
+    # a match already over) would break the table later, far from the cause: refused here.
+    if o != variant_options(variant, o.target, o.primiera, o.end):
+        raise ValueError("not a %s match" % VARIANT_NAMES[variant])
+    if match.over:
+        raise ValueError("the match is over")
+    if me >= o.players:
         raise ValueError("saved match has no seat %d" % me)
     return level, variant, me, match
 

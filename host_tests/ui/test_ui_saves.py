@@ -1,0 +1,90 @@
+"""Saves the game could not have written, and saves that fail: the player is told at once,
+and nothing the table cannot play reaches it."""
+
+import pytest
+
+from scopa_core.match import Match
+from scopa_core.options import Options
+from scopa_core.save import SaveStore, Settings, Stats, pack_match
+
+from host_tests.ui.test_ui_play import start_match
+
+
+def shown_text(screen):
+    """Every label's text on ``screen``, joined: what the player reads."""
+    return " ".join(getattr(x, "text", "") for x in screen.group).replace("\n", " ")
+
+
+def saved_with(match, variant=0, level=0):
+    nvm = bytearray(b"\xff" * 8192)
+    SaveStore(nvm).save(Settings(), Stats(), pack_match(level, variant, 0, match.to_bytes()))
+    return nvm
+
+
+def _over():
+    m = Match(Options(), seed=3)
+    m.abandon(1)
+    return m
+
+
+@pytest.mark.parametrize("match, variant, why", [
+    (Match(Options(players=5), seed=1), 0, "not a Scopa match"),  # the table seats 2 to 4
+    (Match(Options(players=3), seed=1), 0, "not a Scopa match"),
+    (Match(Options(mistakes=True), seed=1), 0, "not a Scopa match"),  # no menu offers it
+    (Match(Options(), seed=1), 1, "not a Scopone match"),  # the header says another variant
+    (_over(), 0, "the match is over"),  # nothing left to play, nothing to concede
+])
+def test_a_saved_match_the_game_could_not_have_written_is_reported_and_dropped(
+        driver, match, variant, why):
+    d = driver(nvm=saved_with(match, variant))
+    assert d.top_name() == "NoticeScreen"
+    assert why in shown_text(d.top) and "dropped" in shown_text(d.top)
+    d.key("A")
+    assert d.top_name() == "TitleScreen"
+    assert d.app.saved_match is None
+    assert d.top.rows[0][0] != "Continue match"
+    t = start_match(d)  # a new match plays as usual
+    assert t.match.options == Options()
+
+
+def test_every_match_the_setup_offers_resumes(driver):
+    from scopa_core.options import END_RULES, PRIMIERA_RULES, TARGETS
+    from scopa_ui.newgame import variant_options
+
+    for variant in range(4):
+        for target, primiera, end in ((TARGETS[0], "default", "default"),
+                                      (TARGETS[3], PRIMIERA_RULES[3], END_RULES[3])):
+            m = Match(variant_options(variant, target, primiera, end), seed=9)
+            d = driver(nvm=saved_with(m, variant))
+            assert d.top_name() == "TitleScreen" and d.top.rows[0][0] == "Continue match"
+            d.close()
+
+
+class FailingNvm(bytearray):
+    """Flash that stops taking writes once ``fail`` is set (worn out, or a host file that
+    cannot be written)."""
+    fail = False
+
+    def __setitem__(self, index, value):
+        if self.fail:
+            raise OSError("write refused")
+        bytearray.__setitem__(self, index, value)
+
+
+def test_a_save_that_fails_during_a_match_is_shown_at_once(driver):
+    nvm = FailingNvm(b"\xff" * 8192)
+    d = driver(seed=8, nvm=nvm, settings={"level": 0})
+    start_match(d)
+    nvm.fail = True
+    d.play_until(lambda: d.top_name() in ("NoticeScreen", "DealEndScreen"))
+    # The deal's end: the breakdown, with the failure over it.
+    assert [type(s).__name__ for s in d.app.stack][-2:] == ["DealEndScreen", "NoticeScreen"]
+    assert "could not save: write refused" in shown_text(d.top)
+    d.key("A")
+    assert d.top_name() == "DealEndScreen"
+    assert d.app.problems == []  # said once, not kept to pile up
+    d.key("A")
+    d.until(d.my_turn)
+    d.keys("START", "DOWN", "DOWN", "A")  # Pause: Save and quit
+    assert [type(s).__name__ for s in d.app.stack] == ["TitleScreen", "NoticeScreen"]
+    assert "could not save" in shown_text(d.top)
