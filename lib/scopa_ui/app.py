@@ -138,12 +138,11 @@ class App:
         return screen
 
     def reset_to(self, make, unload=(), notice=None):
-        """Drop every screen, forget the modules in ``unload`` (the board then frees their
-        code: the menus while a match is on, the table while the menus are), then show the
-        screen ``make()`` builds and the ``notice`` (title, body) over it, if any. It happens
-        in step(), once the key or tick that asked has returned: then nothing holds the
-        screens that go (a menu's key handler holds its screen and its code), and what comes
-        never shares the heap with them."""
+        """Drop every screen, forget the modules in ``unload`` (the board frees their code),
+        then show the screen ``make()`` builds and the ``notice`` (title, body) over it. In
+        step(), once the key or tick that asked has returned: then nothing holds the screens
+        that go (a menu's key handler holds its screen and its code), and what comes never
+        shares the heap with them."""
         self.switch = (make, unload, notice)
 
     def _switch(self):
@@ -174,6 +173,10 @@ class App:
         from scopa_ui.title import TitleScreen
 
         self.push(TitleScreen(self))
+        self.report()
+
+    def report(self):
+        """The save's problems (a damaged save, a failed write) over the top screen, at once."""
         if self.problems:
             self.notice("Save problem", "\n".join(self.problems))
             self.problems = []
@@ -207,10 +210,10 @@ class App:
             self.stack[-1].tick()
         if self.switch:
             self._switch()
+        self.report()
         self.steps += 1
-        # A collection once the step's garbage passes GC_EVERY: what lives is then allocated
-        # into a clean heap, not between short-lived objects whose holes it would later leave.
-        # The heap a whole match needs shrinks by a fifth (tools/app_mem.py).
+        # A collection once the step's garbage passes GC_EVERY: what lives then lands in a
+        # clean heap, not between garbage (a whole match needs a fifth less: tools/app_mem).
         if self._mem_alloc is not None and self._mem_alloc() > self._gc_at:
             self.collect()
 
