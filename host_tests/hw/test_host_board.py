@@ -107,8 +107,36 @@ def test_nvm_path_from_environment_and_bad_file_kept_aside(tmp_path, clock, monk
     path.write_bytes(b"short")
     monkeypatch.setenv("SCOPA_NVM", str(path))
     b = Board(window=False, clock=clock)
-    assert isinstance(b.nvm, FileNvm) and bytes(b.nvm[0:5]) == b"\xff" * 5
+    # Kept aside, and read as what is left of the memory (the save's checks judge it).
+    assert isinstance(b.nvm, FileNvm) and bytes(b.nvm[0:6]) == b"short\xff"
     assert (tmp_path / "env.bin.bad").read_bytes() == b"short"
+    b.close()
+
+
+def test_a_cut_short_or_grown_nvm_file_keeps_the_save_it_still_holds(tmp_path, clock):
+    from scopa_core.save import DAMAGED_OLDER, SaveStore, Settings, Stats
+
+    nvm = bytearray(b"\xff" * 8192)
+    store = SaveStore(nvm)
+    store.save(Settings(level=2), Stats())  # slot A
+    store.save(Settings(level=3), Stats())  # slot B, the newest
+    path = tmp_path / "nvm.bin"
+    for data, level, problems in ((nvm[:4100], 2, [DAMAGED_OLDER]),  # B cut off
+                                  (nvm + b"\0" * 100, 3, [])):
+        path.write_bytes(bytes(data))
+        b = Board(window=False, nvm_path=str(path), clock=clock)
+        settings, _, _, said = SaveStore(b.nvm).load()
+        assert (settings.level, said) == (level, problems)
+        b.close()
+
+
+def test_an_unreadable_nvm_path_plays_on_and_each_save_fails_with_an_oserror(tmp_path, clock):
+    folder = tmp_path / "nvm.bin"
+    folder.mkdir()  # a folder where the file should be
+    b = Board(window=False, nvm_path=str(folder), clock=clock)
+    assert bytes(b.nvm[0:8]) == b"\xff" * 8  # erased: a first start
+    with pytest.raises(OSError):
+        b.nvm[0:3] = b"abc"  # the app reports it ("could not save")
     b.close()
 
 

@@ -12,8 +12,10 @@ class FileNvm:
     """``microcontroller.nvm`` backed by a file: 8192 bytes, slice reads and writes.
 
     Every write replaces the whole file atomically (write a temporary file, then rename), so
-    the file is always either the old or the new contents. A missing file reads as erased
-    flash (all 0xFF); a file of another size is kept aside as ``<path>.bad`` and replaced.
+    the file is always either the old or the new contents. A missing or unreadable file reads
+    as erased flash (all 0xFF; an unreadable one fails each save, which the game reports). A
+    file of another size is kept aside as ``<path>.bad``, and its first 8192 bytes (padded
+    with 0xFF) are read as the memory: the save's checks then say what of it is damaged.
     """
 
     def __init__(self, path):
@@ -21,13 +23,13 @@ class FileNvm:
         data = None
         try:
             with open(self.path, "rb") as f:
-                data = f.read()
-        except FileNotFoundError:
+                data = f.read(NVM_SIZE + 1)
+            if len(data) != NVM_SIZE:
+                os.replace(self.path, self.path + ".bad")
+        except OSError:  # missing, a folder, not allowed
             pass
-        if data is not None and len(data) != NVM_SIZE:
-            os.replace(self.path, self.path + ".bad")
-            data = None
-        self._data = bytearray(data if data is not None else b"\xff" * NVM_SIZE)
+        data = (data or b"")[:NVM_SIZE]
+        self._data = bytearray(data + b"\xff" * (NVM_SIZE - len(data)))
 
     def __len__(self):
         return NVM_SIZE
