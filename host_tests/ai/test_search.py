@@ -3,7 +3,7 @@
 from helpers import play_deal
 
 from scopa_core.ai import make_agent
-from scopa_core.ai.hint import hint, reason
+from scopa_core.ai.hint import REASON_MAX, hint, reason
 from scopa_core.game import Deal
 from scopa_core.options import Options
 from scopa_core.rng import Rng
@@ -94,7 +94,16 @@ def test_endgame_is_solved_exactly():
 def test_hint_gives_a_move_and_a_reason():
     for deal, v in positions({}, 8, seed=9):
         m, why = hint(v)
-        assert m in v.moves and why and len(why) < 70
+        assert m in v.moves and why and len(why) <= REASON_MAX
+
+
+def test_every_reason_fits_the_tables_message_line():
+    # "hint: " + the reason on a line of 26 characters: a longer one was cut mid-word.
+    for kw in ({}, {"escoba": True}, {"asso": True}, {"players": 4, "teams": True},
+               {"mistakes": True}):
+        for deal, v in positions(kw, 40, seed=3):
+            for m in v.moves:
+                assert len("hint: " + reason(v, m)) <= 26, (kw, reason(v, m))
 
 
 def test_hint_reasons():
@@ -112,11 +121,11 @@ def test_hint_reasons():
     v.hand = (3,)
     v.infos = ((3, ()),)
     v.moves = (3,)
-    assert reason(v, 3) == "leaves 24 on the table: no sweep possible"
+    assert reason(v, 3) == "leaves 24: no scopa"
     v.table = (1, 12)  # 2 and 3
     v.infos = ((14, (1, 12)),)
     v.moves = (14,)
-    assert reason(v, 14) == "sweeps the table: scopa"
+    assert reason(v, 14) == "makes a scopa"
 
 
 def test_ladder_smoke():

@@ -1,13 +1,16 @@
 """A suggested move for the human, from the same search the CPU uses, with a short reason.
 
 ``hint(view)`` returns ``(move, reason)``; ``reason`` is a short English phrase such as
-"takes the settebello" or "leaves 12 on the table: no sweep possible".
+"takes the settebello" or "leaves 12: no scopa", at most REASON_MAX characters: the table
+shows it after "hint: " on its one message line, 26 characters wide (the cursor shows the card
+and the lit table cards what it takes).
 """
 
 from scopa_core.ai import make_agent, CALL
 from scopa_core.cards import VALUE
 
 _NAMES = ("Asso", "2", "3", "4", "5", "6", "7", "Fante", "Cavallo", "Re")
+REASON_MAX = 20
 
 
 def hint(view, level="maestro", seed=0, **kw):
@@ -19,14 +22,14 @@ def hint(view, level="maestro", seed=0, **kw):
 def reason(view, m):
     """Why move ``m`` of the view is a good idea, in a few words."""
     if m == CALL:
-        return "the last play broke the rules: call it"
+        return "call the mistake"
     card, taken = view.info(m)
     o = view.options
     if taken:
         cleared = len(taken) == len(view.table)
         last = sum(view.hand_counts) + view.stock == 1
         if cleared and not last and not (o.asso and VALUE[card] == 1):
-            return "sweeps the table: scopa"
+            return "makes an escoba" if o.escoba else "makes a scopa"
         if 6 in taken or card == 6:
             return "takes the settebello"
         den = 0
@@ -37,26 +40,26 @@ def reason(view, m):
             if c % 10 == 6:
                 sevens += 1
         if sevens:
-            return "takes a 7 for the primiera"
+            return "takes a 7: primiera"
         if den:
             return "takes %d denar%s" % (den, "o" if den == 1 else "i")
         left = sum(VALUE[c] for c in view.table if c not in taken)
         if 0 < left and left > 10 and not o.escoba:
-            return "takes %d cards and leaves %d: no sweep possible" % (len(taken) + 1, left)
+            return "leaves %d: no scopa" % left
         return "takes %d cards" % (len(taken) + 1)
     table = view.table + (card,)
     total = sum(VALUE[c] for c in table)
     if o.escoba:
         need = 15 - total if total < 15 else 0
         if need <= 0 or need > 10:
-            return "leaves %d on the table: no escoba possible" % total
+            return "leaves %d: no escoba" % total
     else:
         if total > 10:
-            return "leaves %d on the table: no sweep possible" % total
+            return "leaves %d: no scopa" % total
         need = total
     unseen = view.unseen_values()
     if not unseen[need]:
-        return "leaves %d on the table: every %s that would sweep it is gone" % (total, _NAMES[need - 1])
+        return "every %s is out" % _NAMES[need - 1]  # none left to sweep the table
     if card % 10 != 6 and card >= 10 and VALUE[card] >= 8:
-        return "lays down a low-value card and keeps the good ones"
+        return "keeps the good cards"
     return "gives the least away"
