@@ -38,11 +38,13 @@ class InfoScreen(Screen):
             last_play[p] = (card, taken, scopa)
             if taken:
                 last_take[deal.side_of(p)] = (p, card, taken)
+        sweep = "escoba! " if deal.options.escoba else "scopa! "
         for p in range(deal.n):
             if p in last_play:
                 card, taken, scopa = last_play[p]
                 what = ("took " + t.cards(taken)) if taken else "laid it"
-                out.append("%s: %s %s%s" % (t.names[p], t.card(card), what, " SCOPA" if scopa else ""))
+                # The sweep first: a long capture may not fit on the screen after it.
+                out.append("%s: %s%s %s" % (t.names[p], sweep if scopa else "", t.card(card), what))
         out.append("Last captures:")
         for side in range(deal.options.sides):
             if side in last_take:
@@ -65,16 +67,26 @@ class InfoScreen(Screen):
         names = SUIT_NAMES[t.style]
         out = []
         for s in range(4):
+            # 3 letters of the suit and all ten ranks spaced out: 23 of the 25 characters a
+            # line holds (full names pushed the Cavallo and the Re off the screen).
             row = " ".join(ranks[r] if known[s * 10 + r] else "." for r in range(10))
-            out.append("%-8s%s" % (names[s], row))
+            out.append("%s %s" % (names[s][:3], row))
+        seen = sum(known)
+        mine = len(deal.hand(t.me))
         out.append("")
-        out.append("%d seen, %d still hidden" % (sum(known), 40 - sum(known)))
+        out.append("%d seen, %d in your hand," % (seen, mine))
+        out.append("%d not seen yet" % (40 - seen - mine))
         return out
 
     def draw(self):
         w.set_text(self.title, "%s (%d/%d)" % (PAGES[self.page], self.page + 1, len(PAGES)))
         rows = self.occhio() if self.page == 0 else self.seen()
-        w.set_text(self.body, "\n".join(w.fit(r, 154) for r in rows[:8]))
+        lines = []
+        for r in rows:
+            lines += w.wrap(r, 154)
+        if len(lines) > 8:  # too many to wrap: a line each, cut at the screen's edge
+            lines = [w.fit(r, 154) for r in rows]
+        w.set_text(self.body, "\n".join(lines[:8]))
 
     def key(self, k):
         if k in (keys.LEFT, keys.RIGHT):
@@ -95,10 +107,12 @@ def start_hint(table):
     """Maestro's search, on your turn, for the move it would play (shown when it is ready)."""
     from scopa_core.ai import make_agent
     from scopa_ui.table import THINK_MS
-    from scopa_ui.table_draw import HINT, PICK
+    from scopa_ui.table_draw import CHOOSE, HINT, PICK
 
     v = table.human_view()
-    if v is None or table.mode != PICK:
+    if table.mode == HINT:
+        return  # already looking
+    if v is None or table.mode not in (PICK, CHOOSE):
         table.tell("hints come on your turn")
         return
     b = table.app.board
