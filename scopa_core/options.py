@@ -8,6 +8,7 @@ raise ValueError naming them. Treat an Options object as read-only once a match 
 PRIMIERA_RULES = ("default", "strict", "sum", "sevens")
 END_RULES = ("default", "two", "higher", "fixed")
 TARGETS = (11, 15, 16, 21)
+FIXED_DEALS = 6  # deals of a match under the "fixed" end rule, unless set
 # On/off options, in the order of their bits in the packed int (bit 3 upwards after players).
 FLAG_NAMES = ("teams", "scopone", "escoba", "fewest", "mistakes", "napola", "re_bello", "asso")
 
@@ -40,7 +41,8 @@ def rule_index(value, names, what):
 class Options:
     """The rule choices of one match. Attributes are plain ints and bools."""
 
-    def __init__(self, players=2, primiera="default", end="default", target=11, deals=6, **flags):
+    def __init__(self, players=2, primiera="default", end="default", target=11, deals=FIXED_DEALS,
+                 **flags):
         self.players = players
         self.target = target
         self.deals = deals

@@ -25,9 +25,9 @@ class PauseScreen(MenuScreen):
             app.pop()
         elif i == 1:
             from scopa_ui.notice import TextScreen
-            from scopa_ui.rules_text import RULES
+            from scopa_ui.rules_text import rules
 
-            app.push(TextScreen(app, "Rules", RULES))
+            app.push(TextScreen(app, "Rules", rules(self.table.match.options)))
         elif i == 2 and self.table.level != 4:
             t = self.table
             app.save(t.match, (t.level, t.variant, t.me))

@@ -1,9 +1,10 @@
-"""The rules summary of the pause menu (RULES.md in a few screens)."""
+"""The rules summary of the title's and the pause menu's Rules (RULES.md in a few screens)."""
 
 RULES = (
     "40 cards: denari, coppe, bastoni, spade; Asso to 7, Fante 8, Cavallo 9, Re 10.\n"
-    "Play a card. If a table card has the same value you take it (one only). Otherwise you "
-    "may take cards that add up to its value. Else it stays on the table.\n"
+    "Play a card. If a table card has the same value you take it (one only); otherwise cards "
+    "that add up to its value (your choice of set); otherwise it stays on the table. A card "
+    "that can take must take.\n"
     "Empty the table: SCOPA, 1 point (not on the last play).\n"
     "Cards left at the end go to the last to take.\n"
     "Each deal scores: most cards 1, most denari 1, settebello (7 denari) 1, primiera 1, "
@@ -11,7 +12,23 @@ RULES = (
     "Primiera: best card of each suit, 7=21 6=18 A=16 5=15 4=14 3=13 2=12 figures 10.\n"
     "Escoba: take cards that with yours make 15.\n"
     "Scopone: hands of 10, no table cards at the start.\n"
-    "First to the target wins; if both reach it, the one ahead by 2.\n"
+    "%s\n"
     "Keys: d-pad moves, A plays, B backs out, Start pauses, Select shows what you know "
     "and gives hints."
 )
+# How a match ends, by options.END_RULES: with the target (the deals for fixed deals).
+ENDS = (
+    "First to %d wins; if both reach it, play on until one leads by 2.",
+    "First to reach %d while 2 points ahead wins.",
+    "Once a side has %d, the higher score wins; a tie plays on.",
+    "After %d deals the higher total wins; a tie plays a spareggio, up to three (a third "
+    "tie: the last to take in it loses).",
+)
+
+
+def rules(options=None):
+    """The summary; with a match's options, the way that match ends (else the default)."""
+    if options is None:
+        return RULES % (ENDS[0] % 11 + " New match offers other targets and ends.")
+    n = options.deals if options.end == 3 else options.target
+    return RULES % (ENDS[options.end] % n)

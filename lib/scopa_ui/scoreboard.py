@@ -27,7 +27,10 @@ class DealEndScreen(Screen):
         o = match.options
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         # Whole 26-character rows (156 px from x=2): a label a colour, not a label a cell.
-        head = "Deal %d" % len(match.results)
+        n = len(match.results)
+        head = "Deal %d" % n
+        if o.end == 3:  # fixed deals: how many, and the tie-breaks
+            head = "Deal %d/%d" % (n, o.deals) if n <= o.deals else "Spareggio"
         sides = o.sides
         if sides == 2:
             mine = o.side_of(table.me)

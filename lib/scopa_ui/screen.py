@@ -72,7 +72,9 @@ class MenuScreen(Screen):
             mark = ">" if j == self.cur else " "
             values = self.rows[j][1]
             s = self.row_text(self.rows[j])
-            if j == self.cur and values is not None:
+            # The "<>" of a value to change, when the row has room for it: a cut shows a "."
+            # that reads as part of the value.
+            if j == self.cur and values is not None and (len(s) + 4) * w.CHAR_W <= self.width:
                 s = s + " <>"
             w.set_text(lbl, w.fit(mark + s, self.width), w.GOLD if j == self.cur else w.INK)
 

@@ -1,11 +1,12 @@
 """New match: opponent, variant, target, primiera, match end, deck, sound, hints. The choices
 are the saved settings, so the next match starts from the last one's."""
 
-from scopa_core.options import END_RULES, PRIMIERA_RULES, TARGETS
+from scopa_core.options import END_RULES, FIXED_DEALS, PRIMIERA_RULES, TARGETS
 from scopa_ui.newgame import LEVEL_NAMES, LINK, VARIANT_NAMES
 from scopa_ui.screen import MenuScreen
 
-END_NAMES = ("reach, +2 if both", "win by two", "higher score", "fixed deals")
+END_NAMES = ("reach, +2 if both", "win by two", "higher score", "%d deals" % FIXED_DEALS)
+FIXED = 3  # END_NAMES index of fixed deals: no target then
 ONOFF = ("off", "on")
 DECKS = ("Italian", "French")
 # (label, values, settings attribute)
@@ -33,6 +34,11 @@ class SetupScreen(MenuScreen):
         self.cur = len(rows) - 1  # most players just press A again
         self.dirty = False
         self.draw()
+
+    def row_text(self, row):
+        if row[0] == "Target" and self.app.settings.end == FIXED:
+            return "Target: none (%d deals)" % FIXED_DEALS
+        return MenuScreen.row_text(self, row)
 
     def changed(self, i):
         label, values, attr = FIELDS[i]

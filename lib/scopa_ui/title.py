@@ -47,9 +47,9 @@ class TitleScreen(MenuScreen):
             app.push(StatsScreen(app))
         elif act == "rules":
             from scopa_ui.notice import TextScreen
-            from scopa_ui.rules_text import RULES
+            from scopa_ui.rules_text import rules
 
-            app.push(TextScreen(app, "Rules", RULES))
+            app.push(TextScreen(app, "Rules", rules()))
         elif act == "about":
             from scopa_ui.stats import about
 

@@ -1,0 +1,46 @@
+"""What the setup menu, the rules summary and the breakdown say: whole (never cut into a
+misleading "."), and true to the options of the match in play."""
+
+from scopa_core.options import Options
+from scopa_ui.rules_text import rules
+
+from host_tests.ui.test_ui_play import start_match
+
+
+def test_every_setup_row_shows_its_whole_value_selected_or_not(driver):
+    d = driver()
+    d.key("A")  # title: New match
+    s = d.top
+    for _ in range(len(s.rows)):
+        d.key("DOWN")
+        row = s.rows[s.cur]
+        for _ in range(len(row[1] or ())):
+            shown = s.labels[s.cur - s.first].text
+            whole = ">" + s.row_text(row)
+            assert shown in (whole, whole + " <>"), shown
+            d.key("RIGHT")
+
+
+def test_with_six_deals_there_is_no_target_and_the_breakdown_counts_the_deals(driver):
+    d = driver(seed=3, settings={"level": 0, "end": 3})
+    d.key("A")
+    texts = [lbl.text for lbl in d.top.labels]
+    assert " Target: none (6 deals)" in texts and " End: 6 deals" in texts
+    d.key("A")  # Start!
+    t = d.table()
+    assert t.match.options.end == 3 and t.match.options.deals == 6
+    d.until(d.my_turn)
+    d.keys("START", "DOWN", "A")  # Pause: Rules
+    assert "After 6 deals the higher total wins" in " ".join(d.top.lines)
+    d.keys("B", "START")
+    d.play_until(lambda: d.top_name() == "DealEndScreen")
+    assert any(getattr(x, "text", "").startswith("Deal 1/6 ") for x in d.top.group)
+
+
+def test_the_rules_summary_tells_each_way_a_match_ends():
+    said = [rules(Options(end=e, target=16)) for e in range(4)]
+    assert "First to 16 wins; if both reach it, play on until one leads by 2." in said[0]
+    assert "First to reach 16 while 2 points ahead wins." in said[1]
+    assert "Once a side has 16, the higher score wins" in said[2]
+    assert "After 6 deals the higher total wins; a tie plays a spareggio" in said[3]
+    assert "A card that can take must take." in rules()  # RULES.md 3: never "may"
