@@ -88,3 +88,25 @@ def test_a_save_that_fails_during_a_match_is_shown_at_once(driver):
     d.keys("START", "DOWN", "DOWN", "A")  # Pause: Save and quit
     assert [type(s).__name__ for s in d.app.stack] == ["TitleScreen", "NoticeScreen"]
     assert "could not save" in shown_text(d.top)
+
+
+def test_a_new_match_replaces_a_saved_one_only_when_asked_and_counts_it_lost(driver):
+    d = driver(seed=5, settings={"level": 2})
+    start_match(d)
+    d.until(d.my_turn)
+    d.keys("START", "DOWN", "DOWN", "A")  # Save and quit
+    saved = d.app.saved_match
+    assert d.top_name() == "TitleScreen" and saved is not None
+    d.keys("DOWN", "A", "A")  # New match, Start!
+    assert d.top_name() == "ConfirmScreen"
+    assert "It counts as a loss." in shown_text(d.top)
+    d.key("B")  # no: the setup again, the saved match kept
+    assert d.top_name() == "SetupScreen" and d.app.saved_match == saved
+    assert d.app.stats.get(2, 0) == 0
+    d.app.new_seed = lambda: 6  # the new match's
+    d.key("A")
+    d.key("A")  # yes
+    assert d.top_name() == "TableScreen"
+    assert (d.app.stats.get(2, 0), d.app.stats.get(2, 2)) == (1, 1)  # played 1, lost 1
+    settings, stats, match, _ = SaveStore(d.nvm).load()
+    assert stats.get(2, 2) == 1 and match is not None and match != saved  # the new match

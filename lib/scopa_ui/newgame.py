@@ -101,6 +101,18 @@ def new_match(app):
     _start(app, 0, level, variant, session)
 
 
+def abandon_saved(app):
+    """The saved match is given up for a new one: a loss in the stats, as a concession."""
+    try:
+        level, variant, me, match = parse_match_bytes(app.saved_match)
+    except ValueError:
+        return  # unreadable: it was never a match the player could go on with
+    side = match.options.side_of(me)
+    match.abandon(side)
+    app.stats.record_match(level, match, side)
+    app.save(None)  # counted once: the match leaves the save with it
+
+
 def resume_match(app):
     """Continue the saved match exactly where its record stops."""
     try:

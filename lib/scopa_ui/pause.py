@@ -41,12 +41,14 @@ class ConfirmScreen(Screen):
 
     unload = ("scopa_ui.pause",)
 
-    def __init__(self, app, question, action):
+    def __init__(self, app, question, action, detail=""):
         Screen.__init__(self, app)
         self.action = action
         w.panel(self.group, 10, 40, 140, 48, w.PANEL)
-        w.text(self.group, question, 80, 46, w.GOLD, (0.5, 0.0))
-        w.text(self.group, "A: yes   B: no", 80, 66, w.INK, (0.5, 0.0))
+        w.text(self.group, question, 80, 44, w.GOLD, (0.5, 0.0))
+        if detail:
+            w.text(self.group, detail, 80, 57, w.INK, (0.5, 0.0))
+        w.text(self.group, "A: yes   B: no", 80, 72 if detail else 66, w.INK, (0.5, 0.0))
 
     def key(self, k):
         if k == keys.A:

@@ -58,6 +58,23 @@ class SetupScreen(MenuScreen):
     def chosen(self, i):
         if i < len(FIELDS):
             return
+        if self.app.saved_match is not None:
+            # A new match takes the saved one's place: never without asking, and it counts
+            # as abandoned (RULES.md 5), or saving and starting over would spare a loss.
+            from scopa_ui.pause import ConfirmScreen
+
+            def replace():
+                from scopa_ui.newgame import abandon_saved
+
+                abandon_saved(self.app)
+                self.start()
+
+            self.app.push(ConfirmScreen(self.app, "Drop the saved match?", replace,
+                                        "It counts as a loss."))
+            return
+        self.start()
+
+    def start(self):
         s = self.app.settings
         if s.level == LINK:
             if s.variant == 3:
