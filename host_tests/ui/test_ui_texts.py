@@ -44,3 +44,32 @@ def test_the_rules_summary_tells_each_way_a_match_ends():
     assert "Once a side has 16, the higher score wins" in said[2]
     assert "After 6 deals the higher total wins; a tie plays a spareggio" in said[3]
     assert "A card that can take must take." in rules()  # RULES.md 3: never "may"
+
+
+def test_the_dealers_mark_never_covers_a_score_and_names_the_dealer(driver):
+    from scopa_ui.widgets import CHAR_W
+
+    for variant in (0, 3):  # two players (You, CPU); two against two (Us, Them; R, P, L)
+        d = driver(seed=4, settings={"level": 0, "variant": variant})
+        t = start_match(d)
+        tv = t.view
+        for dealer in range(t.match.options.players):
+            t.match.deal.dealer = dealer  # each seat's mark in turn (drawing only reads it)
+            t.match.totals = [10] * t.match.options.sides  # two-digit scores
+            t.redraw()
+            assert not tv.chip.hidden
+            x, y = tv.chip.anchored_position
+            line = tv.top_l if y < 12 else tv.mid_l
+            if dealer == t.me or variant == 0:
+                # A "D" after the dealer's side name, clear of its score.
+                assert tv.chip.text == "D"
+                first_digit = next(i for i, ch in enumerate(line.text) if ch.isdigit())
+                assert x + CHAR_W + 1 <= 2 + first_digit * CHAR_W, (variant, dealer, line.text)
+                assert (y < 12) == (t.match.options.side_of(dealer) != t.match.options.side_of(t.me))
+            else:
+                # The dealer's seat letter, lit where it stands in the hand counts.
+                counts = tv.top_r.text
+                at = (x + 2 - (158 - len(counts) * CHAR_W)) // CHAR_W
+                assert tv.chip.text == counts[at] == t.names[dealer][0]
+                assert x >= 2 + len(tv.top_l.text) * CHAR_W  # clear of the scores
+        d.close()

@@ -39,14 +39,18 @@ def redraw(self):
         top_on = to_move >= 0 and to_move != me
     tv.lines(top, counts, side_text(mine, self.sides[mine]), "stock %d" % deal.stock_count(),
              w.GOLD if top_on else w.INK, w.GOLD if to_move == me else w.INK)
-    # The dealer's chip sits after the name on the dealer's line.
-    dside = o.side_of(deal.dealer)
-    if dside == mine:
-        tv.dealer_chip(len(self.sides[mine]), 1)
-    elif o.sides == 2:
-        tv.dealer_chip(len(self.sides[other]), 0)
+    # The dealer's mark: a gold "D" after your name, or the other player's in a two-player
+    # game; else the dealer's own letter in the others' hand counts, lit (after "Them" a "D"
+    # hid the tens of a score, and did not say which of the two deals).
+    dealer = deal.dealer
+    if dealer == me or o.players == 2:
+        line = 1 if dealer == me else 0
+        tv.dealer_chip(2 + len(self.sides[o.side_of(dealer)]) * w.CHAR_W + 3, line)
     else:
-        tv.dealer_chip(-1, 0)
+        i = counts.find(self.names[dealer][0])
+        # 2 px left: the chip's 8-px box then covers the space before the letter, not the
+        # count after it.
+        tv.dealer_chip(156 - (len(counts) - i) * w.CHAR_W, 0, counts[i])
     table = list(deal.table())
     hand = sorted(deal.hand(me))
     mode = self.mode
@@ -90,12 +94,22 @@ def redraw(self):
     elif mode == WAIT and to_move >= 0 and to_move != me:
         msg = "%s thinks" % self.names[to_move]
         dots = self.app.now() // 300 % 4
+        if self.link is not None:  # the other board's turn: the link's news, if any
+            msg = self.link.news or "Other board's turn"
+            if msg != "Other board's turn":
+                dots = -1
+                color = w.GOLD
     if self.note is not None:
         msg = self.note[0]
         color = w.RED
     tv.show_table(table, green, gold)
     tv.show_hand(hand, sel)
-    tv.say(msg, color, dots)
+    if self.link is not None:
+        from scopa_ui.table_link import say
+
+        say(self, msg, color, dots)  # news too long for the line gets a box
+    else:
+        tv.say(msg, color, dots)
     if to_move != self.lit and self.mode != FLOURISH:
         self.lit = to_move
         rel = (to_move - me) % o.players if to_move >= 0 else 0

@@ -120,15 +120,13 @@ class TableView:
         w.set_text(self.mid_l, w.fit(mid_l, 156 - len(mid_r) * w.CHAR_W), mid_color)
         w.set_text(self.mid_r, mid_r)
 
-    def dealer_chip(self, name_len, line):
-        """The dealer's "D" after a name of ``name_len`` characters on status ``line`` 0 or 1
-        (hidden with ``name_len`` < 0)."""
-        if name_len < 0:
-            self.chip.hidden = True
-            return
-        pos = (2 + name_len * w.CHAR_W + 3, line * 12 + 1)
+    def dealer_chip(self, x, line, mark="D"):
+        """The dealer's ``mark`` (a "D", or the dealer's seat letter over its place in the
+        hand counts), gold, at ``x`` on status ``line`` 0 or 1."""
+        pos = (x, line * 12 + 1)
         if self.chip.anchored_position != pos:
             self.chip.anchored_position = pos
+        w.set_text(self.chip, mark)
         self.chip.hidden = False
 
     def say(self, s, color=w.INK, dots=-1):
