@@ -27,3 +27,13 @@ def test_hand_fits_ten_cards_with_their_left_strip_visible():
         assert L.HAND_Y + L.CARD_H <= 128 and L.HAND_Y - L.RAISE >= L.INFO_Y + 12
         if n <= 10:
             assert all(b - a >= 12 for a, b in zip(xs, xs[1:]))  # the identifying strip
+
+
+def test_the_chosen_hand_card_shows_whole_and_hides_no_other_rank():
+    for n in range(1, 11):
+        for sel in range(-1, n):
+            xs = L.hand_slots(n, sel)
+            assert len(xs) == n and xs[0] >= 0 and xs[-1] + L.CARD_W <= 160
+            assert all(b - a >= 12 for a, b in zip(xs, xs[1:])), (n, sel, xs)
+            if 0 <= sel < n - 1:  # drawn on top, it ends before the next card begins
+                assert xs[sel + 1] >= xs[sel] + L.CARD_W, (n, sel, xs)

@@ -42,6 +42,13 @@ def table_slots(n):
     return out
 
 
-def hand_slots(n):
-    """x of ``n`` cards of your hand (up to 10 in Scopone)."""
-    return row_xs(n)
+def hand_slots(n, sel=-1):
+    """x of ``n`` cards of your hand (up to 10 in Scopone). When they overlap, the chosen card
+    ``sel`` comes to the front whole: the cards after it start where it ends (else it hid the
+    rank of the next one), the others share what is left."""
+    xs = row_xs(n)
+    if not 0 <= sel < n - 1 or xs[1] - xs[0] >= CARD_W:
+        return xs
+    pitch = (160 - 2 * MARGIN - 2 * CARD_W) / (n - 2)
+    return [MARGIN + (int(i * pitch) if i <= sel else int((i - 1) * pitch) + CARD_W)
+            for i in range(n)]

@@ -91,7 +91,7 @@ class TableView:
         order except the chosen one, which comes to the front."""
         from scopa_ui.cards import BACK
 
-        xs = L.hand_slots(len(cards))
+        xs = L.hand_slots(len(cards), sel)
         for i in range(len(cards)):
             grid = self._grid(self.hand_pool, self.hand_g, i, cards[i] if faces else BACK)
             self._place(grid, xs[i], L.HAND_Y - (L.RAISE if i == sel else 0))
