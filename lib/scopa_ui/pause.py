@@ -13,7 +13,7 @@ class PauseScreen(MenuScreen):
         quit_label = "Quit (you lose)" if table.level == 4 else "Save and quit"
         rows = [["Resume", None, 0], ["Rules", None, 0], [quit_label, None, 0],
                 ["Concede", None, 0]]
-        MenuScreen.__init__(self, app, rows, title="Pause", x=20, width=124, top=20, height=80)
+        MenuScreen.__init__(self, app, rows, title="Pause", x=20, width=124, top=25, height=70)
 
     def other_key(self, k):
         if k == keys.START:
