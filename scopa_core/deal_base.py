@@ -19,6 +19,14 @@ CALL = 63  # card field 63 is never a card
 VM_OF = LOOKUP((c % 10) * 4 + c // 10 for c in range(40))
 CARD_OF_VM = LOOKUP((k & 3) * 10 + (k >> 2) for k in range(40))
 POW5 = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125)  # by vm key >> 2
+def _index(i, n, what):
+    """``i`` if it names one of ``n`` players or sides, else ValueError (a negative index
+    would quietly name the last one)."""
+    if type(i) is not int or not 0 <= i < n:
+        raise ValueError("no %s %r (0..%d)" % (what, i, n - 1))
+    return i
+
+
 class DealState:
     """Read-only side of a deal: what is where, what a move means, its points."""
 
@@ -40,17 +48,17 @@ class DealState:
 
     # -- looking -------------------------------------------------------------------------
     def hand(self, player):
-        return tuple(self._hands[player])
+        return tuple(self._hands[_index(player, len(self._hands), "player")])
 
     def table(self):
         """The table cards, ascending."""
         return tuple(sorted(CARD_OF_VM[k] for k in self._table))
 
     def pile(self, side):
-        return tuple(sorted(self._piles[side]))
+        return tuple(sorted(self._piles[_index(side, len(self._piles), "side")]))
 
     def scope(self, side):
-        return self._scope[side]
+        return self._scope[_index(side, len(self._scope), "side")]
 
     def side_of(self, player):
         return self._side[player]

@@ -78,7 +78,10 @@ def capture_options(card, table, escoba=False, fewest=False, asso=False):
     lets an Asso sweep the whole table. Unknown or duplicated cards raise ValueError.
     """
     check(card)
-    cards = sorted(check(t) for t in table)
+    try:
+        cards = sorted(check(t) for t in table)
+    except TypeError:  # not a sequence at all (a str fails check's own test instead)
+        raise ValueError("table must be a sequence of cards, got %r" % (table,))
     for i in range(len(cards)):
         if i and cards[i] == cards[i - 1]:
             raise ValueError("card %d is on the table twice" % cards[i])

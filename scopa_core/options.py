@@ -48,7 +48,8 @@ class Options:
         self.deals = deals
         for name in FLAG_NAMES:
             setattr(self, name, bool(flags.pop(name, False)))
-        if flags or type(players) is not int or not 2 <= players <= 6 or target not in TARGETS or \
+        if flags or type(players) is not int or not 2 <= players <= 6 or type(target) is not int or \
+                target not in TARGETS or \
                 type(deals) is not int or not 1 <= deals <= 15 or self.teams and players != 4:
             from scopa_core.explain import bad_options
 

@@ -94,7 +94,7 @@ def test_mistakes_call_refused_when_not_allowed():
 
 def test_unknown_options_and_values():
     bad = ({"players": 1}, {"players": 7}, {"players": 3, "teams": True}, {"target": 12},
-           {"deals": 0}, {"deals": 16}, {"primiera": "best"}, {"end": "first"}, {"foo": True},
+           {"target": 11.0}, {"deals": 0}, {"deals": 16}, {"primiera": "best"}, {"end": "first"}, {"foo": True},
            {"seed": -1}, {"seed": 1 << 30}, {"dealer": 2}, {"dealer": -1})
     for kw in bad:
         try:
@@ -103,7 +103,7 @@ def test_unknown_options_and_values():
             pass
         else:
             raise AssertionError("Deal(%r) accepted" % (kw,))
-    for kw in bad[:9]:
+    for kw in bad[:10]:
         try:
             Options(**kw)
         except ValueError:
@@ -138,3 +138,41 @@ def test_bad_moves_leave_match_unchanged():
     else:
         raise AssertionError("out of turn accepted by Match")
     assert (list(m.totals), list(m.history), snapshot(m.deal), m.over) == state
+
+
+def _raises_value_error(fn, *args):
+    try:
+        fn(*args)
+    except ValueError:
+        return
+    raise AssertionError("%s%r accepted" % (fn.__name__, args))
+
+
+def test_lookups_refuse_players_and_sides_that_do_not_exist():
+    d = Deal(seed=4)
+    before = snapshot(d)
+    for bad in (-1, 2, 1.0, None, "0", True):
+        _raises_value_error(d.hand, bad)  # -1 would quietly name the last player
+        _raises_value_error(d.pile, bad)
+        _raises_value_error(d.scope, bad)
+    assert snapshot(d) == before
+    m = Match(seed=4)
+    state = (list(m.totals), list(m.history), m.over)
+    for bad in (-1, 2, "0", None, 1.0):
+        _raises_value_error(m.abandon, bad)
+    assert (list(m.totals), list(m.history), m.over) == state
+
+
+def test_conformance_functions_refuse_what_is_not_cards():
+    from scopa_core.rules import capture_options
+    from scopa_core.scoring import score_deal
+
+    for table in (None, 5, "12"):
+        _raises_value_error(capture_options, 5, table)
+    for piles, scope in (([[-4, -34], []], [0, 0]),  # negative ints named real cards
+                         ([[6, 6], []], [0, 0]),  # a card twice
+                         ([[6], [6]], [0, 0]),  # one card in two piles
+                         ([[40], []], [0, 0]), ([[1.0], []], [0, 0]), ([[None], []], [0, 0]),
+                         ([[1], [2]], [-1, 0]), ([[1], [2]], [0.5, 0]), ([[1], [2]], [0])):
+        _raises_value_error(score_deal, piles, scope)
+    assert score_deal([[6], [7]], [1, 0])[0][2] == 1  # still scores what is right
