@@ -92,6 +92,8 @@ class Match:
 
     def abandon(self, side):
         """``side`` quits (or its link peer timed out): it loses, RULES.md 5."""
+        if type(side) is not int or not 0 <= side < self.options.sides:
+            raise ValueError("no side %r to abandon (0..%d)" % (side, self.options.sides - 1))
         self.play(abandon_move(side))
 
     def _end_deal(self):
@@ -116,10 +118,17 @@ class Match:
             decide_fixed(self, pts, deal, best)
         elif best >= 0 and t[best] >= o.target:
             second = sorted(t)[-2]
-            # By default the only side at the target wins, or the leader by 2 or more; "two":
-            # the leader by 2; "higher": the leader.
-            if o.end == 2 or t[best] - second >= 2 or (o.end == 0 and second < o.target):
-                self._win(best, t[best] - second)
+            lead = t[best] - second
+            if o.end == 2:
+                # "higher": the leader once past the target (RULES.md 5 "passed", Sisal's
+                # "superato"): reaching it is not enough.
+                won = t[best] > o.target
+            else:
+                # By default the only side at the target wins, or the leader by 2 or more;
+                # "two": the leader by 2.
+                won = lead >= 2 or (o.end == 0 and second < o.target)
+            if won:
+                self._win(best, lead)
 
     def _win(self, side, margin):
         self.winner = side

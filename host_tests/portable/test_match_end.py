@@ -47,6 +47,12 @@ def test_higher_score():
     assert decide((12, 11), end="higher") == (True, 0, 1)
     assert decide((12, 12), end="higher") == (False, -1, 0)
     assert decide((10, 9), end="higher") == (False, -1, 0)
+    # "a side that has passed the target" (RULES.md 5; Sisal: "superato"): reaching it is not
+    # enough.
+    assert decide((11, 9), end="higher") == (False, -1, 0)
+    assert decide((12, 9), end="higher") == (True, 0, 3)
+    assert decide((9, 16), end="higher", target=15) == (True, 1, 7)
+    assert decide((15, 14), end="higher", target=15) == (False, -1, 0)
 
 
 def test_three_players_default():

@@ -41,7 +41,7 @@ def test_the_rules_summary_tells_each_way_a_match_ends():
     said = [rules(Options(end=e, target=16)) for e in range(4)]
     assert "First to 16 wins; if both reach it, play on until one leads by 2." in said[0]
     assert "First to reach 16 while 2 points ahead wins." in said[1]
-    assert "Once a side has 16, the higher score wins" in said[2]
+    assert "Above 16, the higher score wins" in said[2]
     assert "After 6 deals the higher total wins; a tie plays a spareggio" in said[3]
     assert "A card that can take must take." in rules()  # RULES.md 3: never "may"
 

@@ -20,7 +20,7 @@ RULES = (
 ENDS = (
     "First to %d wins; if both reach it, play on until one leads by 2.",
     "First to reach %d while 2 points ahead wins.",
-    "Once a side has %d, the higher score wins; a tie plays on.",
+    "Above %d, the higher score wins; a tie plays on.",
     "After %d deals the higher total wins; a tie plays a spareggio, up to three (a third "
     "tie: the last to take in it loses).",
 )
