@@ -1,5 +1,6 @@
 """Fuzzing the link's receive path (hypothesis): random and mutated bytes never make the
-decoder or a link raise, and never deliver a frame that was not sent."""
+decoder or a link raise, and never deliver a frame that was not sent; a hostile peer's
+well-formed, in-sequence messages never hang or split the match."""
 
 from hypothesis import given, settings, strategies as st
 
@@ -146,3 +147,60 @@ def test_well_formed_frames_with_hostile_content_never_make_a_link_raise(frames_
         clock.t += 10
     assert a.state in ("connecting", "ready", "lost", "failed")
     assert isinstance(a.message, str) and a.message
+
+
+# A hostile peer's messages, sent through its own channel so they carry the right sequence
+# numbers and epoch: MOVE, CHECK or SYNC for plies near the current one, legal or not.
+hostile_op = st.tuples(st.sampled_from(("move", "move", "check", "sync", "dupmove")),
+                       st.integers(-2, 3), st.integers(0, 2), st.integers(0, 0xFFFF))
+
+
+def _inject(rogue, kind, dply, which, value):
+    from scopa_core.crc import crc16
+    from scopa_core.link.play import MOVE, CHECK, SYNC
+    from scopa_core.link.sync import pack_moves
+
+    m = rogue.match
+    n = len(m.history)
+    ply = max(0, n + dply)
+    head = bytes((rogue._epoch, ply >> 8, ply & 255))
+    if kind in ("move", "dupmove"):
+        moves = m.moves()
+        mv = moves[0] if which == 0 and moves else value % 64 if which == 1 else value
+        body = head + bytes((mv >> 8, mv & 255, value >> 8, value & 255))
+        for _ in range(2 if kind == "dupmove" else 1):
+            rogue.channel.send(MOVE, body)
+    elif kind == "check":
+        rogue.channel.send(CHECK, head + bytes((value >> 8, value & 255)))
+    else:  # a transcript cut short, or with one more (made-up) move
+        h = m.history[:ply] if which else m.history + [value & 63]
+        data = pack_moves(m.options, m.seed, h)
+        c = crc16(data)
+        rogue.channel.send(SYNC, bytes((rogue._epoch, len(data) >> 8, len(data) & 255, 0, 0,
+                                        c >> 8, c & 255)) + data[:40])
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 1000), st.integers(0, 40), st.lists(hostile_op, min_size=1, max_size=4))
+def test_a_hostile_peers_in_sequence_messages_never_hang_or_split_the_match(seed, warm, ops):
+    clock, cable, a, b = linked(seed=seed)
+    assert connect(clock, a, b)
+    pa = Player(a, seed)
+    pb = Player(b, seed + 1)
+    for _ in range(warm):
+        pa.tick()
+        pb.tick()
+        clock.t += 10
+    for op in ops:
+        if b.match.over or b.state != "ready":
+            break
+        _inject(b, *op)
+        for _ in range(3):
+            pa.tick()
+            pb.tick()
+            clock.t += 10
+    assert play(clock, (pa, pb), ms=600000)  # never both waiting forever
+    if a.state == "ready" and b.state == "ready":
+        assert a.match.to_bytes() == b.match.to_bytes()
+    else:  # or the honest board stopped with a reason, and told the other
+        assert a.state in ("failed", "lost") and a.message

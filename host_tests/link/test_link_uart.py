@@ -50,3 +50,17 @@ def test_a_link_runs_over_it():
     u.rx.extend(b"\x00garbage\x00")
     link.poll()
     assert link.state == "connecting"
+
+
+def test_a_new_link_drops_what_the_uart_kept_from_before():
+    # The UART is opened once and keeps what arrives while nobody reads it (up to its 1 KB
+    # buffer): an earlier handshake's greetings must not reach a new one.
+    from scopa_core.link import Link
+    from scopa_core.options import Options
+
+    u = FakeUart()
+    u.rx.extend(b"\x00stale greeting\x00" * 60)
+    link = Link(UartTransport(u), lambda: 0, lambda n: bytes(n))
+    link.begin(Options())
+    assert not u.rx
+    assert link.channel.decoder.n == 0

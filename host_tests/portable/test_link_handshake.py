@@ -146,3 +146,90 @@ def test_options_text():
     assert hs.options_text(Options()) == "Scopa, to 11"
     assert hs.options_text(Options(end="fixed", deals=3, escoba=True)) == "Escoba, 3 deals"
     assert hs.options_text(Options(target=16, end="two", napola=True)) == "Scopa, to 16, win by 2, Napola"
+
+
+def test_a_greeting_for_an_earlier_handshake_is_ignored():
+    # A reveal that names a commitment of this board other than its current one answers an
+    # earlier handshake (old bytes in a UART buffer): its seed must not start a match.
+    clock, cable, a = _victim()
+    f = Forger(cable, clock)
+    seed = bytes(range(16))
+    old_mine = hs.commitment(b"an earlier handshake")
+    f.hello(hs.pack_hello(Options(), hs.commitment(seed), old_mine, seed))
+    a.poll()
+    assert a.state == "connecting" and a.match is None
+    assert a._peer is None  # not even its commitment is taken
+    f.hello(hs.pack_hello(Options(), hs.commitment(seed), _their_hello(cable).commit, seed))
+    a.poll()
+    assert a.state == "ready"
+
+
+def _stale_greetings(seed):
+    """Board A begins, B answers and reveals its seed; A's player leaves before A reads a
+    byte; B's greetings wait in A's UART. Then (clock, cable, b)."""
+    o = Options(end="fixed", deals=1)
+    clock = Clock()
+    cable = Cable(seed)
+    a = Link(cable.ends[0], clock, entropy_of(seed * 3))
+    b = Link(cable.ends[1], clock, entropy_of(seed * 3 + 1))
+    a.begin(o)
+    b.begin(o)
+    a.poll()
+    clock.t += 10
+    b.poll()
+    clock.t += 10
+    b.poll()
+    assert b._revealed and b.state == "connecting"
+    for _ in range(20):
+        clock.t += 50
+        b.poll()
+    assert cable.buf[1]
+    return clock, cable, b
+
+
+def test_a_new_link_does_not_start_on_an_earlier_handshakes_greetings():
+    for seed, drained in ((1, True), (2, False)):
+        clock, cable, b = _stale_greetings(seed)
+        stale = bytes(cable.buf[1])
+        a2 = Link(cable.ends[0], clock, entropy_of(seed * 3 + 2))
+        a2.begin(Options(end="fixed", deals=1))
+        if drained:
+            assert not cable.buf[1]  # the UART's old bytes are dropped
+        else:
+            cable.buf[1].extend(stale)  # still on the wire: the commitment they name tells
+        assert connect(clock, a2, b)
+        assert a2.match.seed == b.match.seed
+        run(clock, (a2, b), 3000)
+        assert a2.state == b.state == "ready"
+        assert "connected" in a2.message and "connected" in b.message
+
+
+def test_leaving_the_waiting_screen_stops_a_board_that_had_started_with_no_result():
+    clock, cable, a, b = linked(seed=5)
+    b.poll()  # B's commitment
+    a.poll()  # A learns it and reveals
+    b.poll()  # B has both seeds: it starts; A has not read B's seed yet
+    assert b.state == "ready" and a.state == "connecting"
+    a.leave()
+    assert a.state == "idle"
+    b.poll()
+    assert b.state == "failed"
+    assert b.message == "the other board left before the match began"
+    assert b.match.abandoned_by == -1 and not b.match.history
+
+
+def test_a_board_still_connecting_waits_for_one_that_left_to_come_back():
+    clock, cable, a, b = linked(seed=6)
+    a.poll()
+    b.poll()  # B learns A's commitment and reveals its seed to it
+    assert b._revealed
+    revealed = b._commit
+    a.leave()
+    b.poll()
+    assert b.state == "connecting"
+    assert "left before the match began" in b.message
+    assert b._commit != revealed  # its revealed seed is not used again
+    a2 = Link(cable.ends[0], clock, entropy_of(66))
+    a2.begin(Options(end="fixed", deals=1))
+    assert connect(clock, a2, b)
+    assert a2.match.seed == b.match.seed

@@ -160,3 +160,33 @@ def test_after_a_failure_both_boards_can_start_over():
     assert b.state == "connecting"
     a.begin(Options(end="fixed", deals=1))
     assert connect(clock, a, b)
+
+
+def test_news_tells_what_is_wrong_while_it_lasts_and_events_for_a_while():
+    from scopa_core.link.link import NEWS_MS
+    from scopa_core.link.play import MOVE
+
+    clock, cable, a, b = linked(seed=12)
+    pa = Player(a, 1)
+    pb = Player(b, 2)
+    assert connect(clock, a, b)
+    assert a.news is None and b.news is None  # all is well: nothing to show
+    cable.up = False
+    for _ in range(400):  # 4 s without a cable
+        pa.tick()
+        pb.tick()
+        clock.t += 10
+    assert "not answering" in a.news and a.news == a.message
+    cable.up = True
+    run(clock, (a, b), 1500, lambda: a.news is None and b.news is None)
+    assert a.news is None and b.news is None
+    clock, cable, a, b = linked(seed=13)
+    assert connect(clock, a, b)
+    mover, other = (a, b) if a.match.deal.to_move == a.local_player else (b, a)
+    other._send(MOVE, 0, mover.match.moves()[0], 0)  # out of turn
+    run(clock, (a, b), 300, lambda: not a._syncing and not b._syncing)
+    assert mover.news is not None and "refused" in mover.news  # kept over the resync it caused
+    run(clock, (a, b), NEWS_MS - 600)
+    assert "refused" in mover.news
+    run(clock, (a, b), 800)
+    assert mover.news is None and "refused" in mover.message

@@ -1,9 +1,11 @@
-"""A misbehaving or diverged peer: illegal moves refused with the local state unchanged,
-replayed frames ignored, a divergence caught by the checksums and mended from the
-transcripts, and the merge rule itself."""
+"""A misbehaving or diverged peer: illegal moves and moves out of turn refused with the local
+state unchanged, replayed frames ignored, a divergence caught by the checksums and mended
+from the transcripts, the merge rule itself; moves both boards confirmed are final, and a
+resync that does not end in agreement stops the match instead of hanging it."""
 
-from scopa_core.link.play import Play, MOVE
-from scopa_core.link.sync import merge, pack_moves, unpack_moves
+from scopa_core.crc import crc16
+from scopa_core.link.play import Play, MOVE, CHECK, SYNC
+from scopa_core.link.sync import merge, pack_moves, unpack_moves, state_checksum
 from scopa_core.match import Match, abandon_move
 from scopa_core.options import Options
 
@@ -198,3 +200,174 @@ def test_an_endless_transcript_is_cut_short():
             clock.t += 10
     assert a.state == "failed"
     assert "damaged transcript" in a.message
+
+
+def _replay(match, moves):
+    return Match.replay(match.options, match.seed, list(match.history) + moves)
+
+
+def test_a_move_sent_one_turn_early_is_refused_and_the_right_one_is_played():
+    # The waiting board sends its next move before the mover has moved: it is refused at
+    # once (it names a position where the sender may not move), so it does not sit at the
+    # head of the inbox and swallow the same move sent again at its right place.
+    clock, cable, a, b = _ready(11)
+    mover, early = _local_to_move(a, b)
+    ply = len(mover.match.history)
+    first = mover.match.moves()[0]
+    reply = _replay(mover.match, [first]).moves()[0]
+    before = mover.match.to_bytes()
+    early._send(MOVE, ply, reply, 0)
+    run(clock, (a, b), 300)
+    assert mover.match.to_bytes() == before
+    assert mover.refused == 1 and mover.state == "ready"
+    assert "out of turn" in mover.message and "refused" in mover.message
+    assert mover._inbox == []
+    run(clock, (a, b), 3000, lambda: not a._syncing and not b._syncing)
+    pm = Player(mover, 1)
+    pe = Player(early, 2)
+    pm.apply(first)  # the mover moves; the other board answers at the right ply
+    run(clock, (a, b), 300)
+    assert early.seat().step(1) == first
+    pe.apply(first)
+    pe.apply(reply)
+    run(clock, (a, b), 300)
+    assert mover.seat().step(1) == reply
+    assert play(clock, (pm, pe))
+    assert a.match.to_bytes() == b.match.to_bytes()
+    assert a.state == b.state == "ready"
+
+
+def test_a_move_out_of_turn_behind_a_right_one_is_refused_when_its_position_comes():
+    clock, cable, a, b = _ready(18)
+    pa = Player(a, 1)
+    pb = Player(b, 2)
+    while True:  # to a position where A's player moves, and then B's
+        m = a.match
+        if m.deal.to_move != a.local_player and _replay(m, [m.moves()[0]]).deal.to_move == a.local_player:
+            break
+        pa.tick()
+        pb.tick()
+        clock.t += 10
+    run(clock, (a, b), 300, lambda: a.settled and b.settled)
+    ply = len(a.match.history)
+    mine = a.match.moves()  # B's player is to move: A's board sends that move and one more
+    good = b.match.moves()[0]
+    after = _replay(b.match, [good])
+    b.match.play(good)
+    b.seat().observe(good)
+    b._send(MOVE, ply + 1, after.moves()[0], 0)  # A's player is to move there, not B's
+    run(clock, (a, b), 300)
+    assert a.refused == 0  # its position is not on the table yet
+    assert a.seat().step(1) == good
+    pa.apply(good)
+    assert a.refused == 1 and "out of turn" in a.message
+    assert a.match.history[-1] == good and len(a.match.history) == ply + 1
+    assert mine
+    assert play(clock, (pa, pb))
+    assert a.match.to_bytes() == b.match.to_bytes()
+
+
+def _confirmed(seed, moves):
+    """Two boards that have played and both confirmed ``moves`` moves (or the whole deal)."""
+    clock, cable, a, b = _ready(seed)
+    pa = Player(a, 1)
+    pb = Player(b, 2)
+    while len(a.match.history) < moves and not a.match.over:
+        pa.tick()
+        pb.tick()
+        clock.t += 10
+    assert run(clock, (a, b), 3000, lambda: a.settled and b.settled and a._inbox == b._inbox == [])
+    assert a.match.history == b.match.history
+    return clock, cable, a, b, pa, pb
+
+
+def test_a_transcript_that_takes_back_confirmed_moves_stops_the_match():
+    # B's board rewrites one of its own early moves, which both boards confirmed long ago,
+    # and asks for a resync: A keeps its match as it was and stops, "the boards disagree".
+    clock, cable, a, b, pa, pb = _confirmed(21, 10)
+    kept = a.match.to_bytes()
+    h = list(b.match.history)
+    for ply in range(len(h)):
+        pos = Match.replay(b.match.options, b.match.seed, h[:ply])
+        if pos.deal.to_move == b.local_player and len(pos.moves()) > 1:
+            break
+    alt = [x for x in pos.moves() if x != h[ply]][0]
+    from scopa_core.link.sync import rebuild
+
+    rebuild(b.match, h[:ply] + [alt])
+    b._start_sync("a take-back")
+    run(clock, (a, b), 3000, lambda: a.state != "ready")
+    assert a.state == "failed"
+    assert "the boards disagree about the match" in a.message
+    assert a.match.to_bytes() == kept
+    run(clock, (a, b), 1000)
+    assert b.state == "failed"  # told why by a BYE
+    assert "disagree" in b.message
+
+
+def test_a_forged_short_transcript_ends_agreed_or_stopped_never_hung():
+    # B's board sends one transcript without its own last move. A resyncs to it before B's
+    # real one (of the same round) arrives; the checksums after the rebuild name different
+    # moves, so the boards resync again, or stop: never both "ready" and each waiting.
+    for seed, warm in ((1, 14), (2, 9), (3, 30)):
+        clock, cable, a, b = _ready(seed)
+        pa = Player(a, 1)
+        pb = Player(b, 2)
+        for _ in range(warm):
+            pa.tick()
+            pb.tick()
+            clock.t += 10
+        m = b.match
+        data = pack_moves(m.options, m.seed, m.history[:-1])
+        c = crc16(data)
+        b.channel.send(SYNC, bytes((b._epoch, len(data) >> 8, len(data) & 255, 0, 0, c >> 8, c & 255)) + data)
+        assert play(clock, (pa, pb), ms=120000)
+        if a.state == b.state == "ready":
+            assert a.match.to_bytes() == b.match.to_bytes() and a.match.over
+        else:
+            assert a.state == b.state == "failed"
+            assert "disagree" in a.message or "disagree" in b.message
+
+
+def test_a_checksum_after_a_resync_that_names_another_move_resyncs_again():
+    clock, cable, a, b, pa, pb = _confirmed(22, 6)
+    a._start_sync("a test")
+    assert run(clock, (a, b), 3000, lambda: a.resyncs == b.resyncs == 1 and a._sync_check is None
+               and b._sync_check is None)
+    b._sync_check = (len(b.match.history), 0)  # as if B had rebuilt one move more
+    a._send(CHECK, len(a.match.history) - 1, state_checksum(a.match))
+    run(clock, (a, b), 3000, lambda: b.resyncs == 2 and not a._syncing and not b._syncing)
+    assert a.resyncs == b.resyncs == 2
+    assert a.state == b.state == "ready"
+    assert play(clock, (pa, pb))
+    assert a.match.to_bytes() == b.match.to_bytes()
+
+
+def test_no_checksum_after_a_resync_stops_the_match_in_bounded_time():
+    clock, cable, a, b, pa, pb = _confirmed(23, 6)
+    quiet = b._send
+
+    def send(kind, ply, x, y=None):  # B's board never sends its checksum after the resync
+        if kind != CHECK:
+            quiet(kind, ply, x, y)
+
+    b._send = send
+    a._start_sync("a test")
+    assert run(clock, (a, b), 15000, lambda: a.state != "ready")
+    assert a.state == "failed"
+    assert "could not agree" in a.message
+
+
+def test_a_board_stopped_by_the_others_goodbye_answers_later_frames_without_failing():
+    from scopa_core.link.channel import ACK, BYE
+
+    clock, cable, a, b = _ready(19)
+    b.channel.send_control(BYE, bytes((2,)))
+    a.poll()
+    assert a.state == "failed" and "options differ" in a.message
+    clock.t += 1500
+    b.channel.send_control(ACK)  # a frame after the goodbye: answered with one, not a crash
+    a.poll()
+    assert a.state == "failed"
+    b.poll()
+    assert b.state == "failed"

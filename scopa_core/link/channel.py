@@ -28,7 +28,10 @@ from scopa_core.link.cobs import Decoder, encode
 HELLO = 1
 ACK = 2
 BYE = 3
-DATA = 8  # kinds from here up are numbered: MOVE, CHECK, SYNC (see link.py)
+DATA = 8  # kinds from here up are numbered
+MOVE = 8  # a move and the sender's checksum after it (play.py)
+CHECK = 9  # the receiver's checksum after a move (play.py)
+SYNC = 10  # a piece of a move list (sync.py)
 
 WINDOW = 4
 RTO_MAX = 1200
@@ -56,7 +59,6 @@ class Channel:
         self.bad_crc = 0
         self.duplicates = 0
         self.last_rx = 0  # ticks of the last good frame
-        self.heard = False
         self._handler = None
         self._now = 0
         self.reset(0)
@@ -72,6 +74,14 @@ class Channel:
         self._sent_at = now  # when the oldest unacknowledged frame was (re)sent
         self._last_tx = now
         self._ack_due = 0  # 1: acknowledge at the next poll; 2: acknowledge at this one
+
+    def drain(self):
+        """Forget what the transport holds: a board's UART keeps what arrived while nobody
+        read it (an earlier handshake's greetings), and none of it belongs to a new one."""
+        for _ in range(64):  # a UART buffer is 1 KB; the other board adds a frame per 250 ms
+            if not self.transport.read():
+                break
+        self.decoder.reset()
 
     # -- sending ---------------------------------------------------------------------------
     def _frame(self, kind, seq, body):
@@ -140,7 +150,6 @@ class Channel:
             return
         self.frames_in += 1
         self.last_rx = self._now
-        self.heard = True
         kind = buf[0]
         if self.open:
             self._on_ack(buf[2])

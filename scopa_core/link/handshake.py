@@ -15,6 +15,14 @@ answers only HELLOs of stage 0, so two ready boards do not echo each other forev
 options (3 bytes, little-endian ``Options.pack``),
 this board's commitment (32 bytes), the first 4 bytes of the commitment it holds from the
 other board (zeros if none yet), then, once it holds one, its seed (16 bytes).
+
+That tag says which handshake a HELLO answers. A HELLO whose tag names a commitment this
+board no longer holds was meant for an earlier handshake (a board's UART keeps what arrived
+while nobody read it; frames cross a restart on the wire): it is ignored, or its seed would
+start a match the other board never plays.
+
+``Handshake`` is the connecting half of ``Link``: the HELLOs it sends and reads, and the
+match it starts once both seeds are known.
 """
 
 try:
@@ -22,6 +30,8 @@ try:
 except ImportError:  # CircuitPython on the PyBadge: the pure-Python library
     from adafruit_hashlib import sha256
 
+from scopa_core.link.channel import HELLO
+from scopa_core.match import Match
 from scopa_core.options import Options, PRIMIERA_RULES
 
 VERSION = 1
@@ -32,6 +42,12 @@ _COMMIT = 32
 _TAG = 4
 _HEAD = 6 + _COMMIT + _TAG
 _MASK30 = (1 << 30) - 1
+HELLO_MS = 250
+# Why a handshake stops (the BYE frame's code; link.py names every code).
+R_VERSION = 1
+R_OPTIONS = 2
+R_REVEAL = 3
+R_COPY = 6
 
 
 def commitment(seed):
@@ -117,3 +133,85 @@ def options_text(o):
         if getattr(o, attr):
             parts.append(text)
     return ", ".join(parts)
+
+
+class Handshake:
+    """The connecting half of ``Link``, which holds what it uses: the channel, the entropy,
+    the options, the state, ``_fail``, ``_lose`` and ``_calm``."""
+
+    def _new_seed(self):
+        seed = self.entropy(SEED_BYTES)
+        if len(seed) != SEED_BYTES:
+            raise ValueError("entropy(%d) gave %d bytes" % (SEED_BYTES, len(seed)))
+        self._seed = bytes(seed)
+        self._commit = commitment(self._seed)
+        self._revealed = False
+
+    def _forget_peer(self):
+        """No other board known (yet, or again: it started over); a HELLO goes out at once.
+        Once our seed is out, a new commitment from the other board could be chosen to suit
+        our seed: a new one is drawn as well."""
+        if self._revealed:
+            self._new_seed()
+        self._peer = None  # the other board's commitment
+        self._peer_seed = None
+        self._hello_due = True
+
+    def _send_hello(self, now):
+        seed = self._seed if self._peer is not None else None
+        self.channel.send_control(HELLO, pack_hello(self.options, self._commit, self._peer, seed,
+                                                    self.state == "ready"))
+        if seed is not None:
+            self._revealed = True
+        self._hello_at = now
+        self._hello_due = False
+
+    def _on_hello(self, body, now):
+        h = Hello(body)
+        if h.error:
+            self._fail(R_VERSION, h.error)
+            return
+        if h.commit == self._commit:
+            self._fail(R_COPY, "the other board sent back this board's own commitment")
+            return
+        if any(h.tag) and not holds_mine(h, self._commit):
+            return  # it names another commitment of ours: meant for an earlier handshake
+        if h.options != self.options:
+            self._send_hello(now)  # so the other board can name our options in turn
+            self._fail(R_OPTIONS, "the other board chose different options: " + options_text(h.options))
+            return
+        if self.state == "ready":
+            if h.commit == self._peer:
+                if not h.ready:
+                    self._send_hello(now)  # it has not got our seed yet
+            elif not self.match.over:
+                self._lose("the other board restarted: it loses the match")
+            return
+        if self._peer is not None and h.commit != self._peer:
+            self._forget_peer()
+        learned = self._peer != h.commit or not holds_mine(h, self._commit)
+        self._peer = h.commit
+        self._caps = h.caps & CAPS
+        if h.seed is not None and h.seed != self._peer_seed:
+            if commitment(h.seed) != h.commit:
+                self._fail(R_REVEAL, "the other board's shuffle did not match its commitment")
+                return
+            self._peer_seed = h.seed
+        if self._peer_seed is not None:
+            self._start_match(now)
+        elif learned:
+            self._hello_due = True
+
+    def _start_match(self, now):
+        first = self._commit < self._peer
+        self.local_player = 0 if first else 1
+        if first:
+            seed = match_seed(self._seed, self._peer_seed)
+        else:
+            seed = match_seed(self._peer_seed, self._seed)
+        self.match = Match(self.options, seed)
+        self.channel.reset(now)
+        self.channel.open = True
+        self.state = "ready"
+        self._send_hello(now)  # our seed, in case the other board is still waiting for it
+        self._calm()

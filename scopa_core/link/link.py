@@ -5,15 +5,20 @@
     ...every main-loop tick: link.poll()
     link.state    "connecting", "ready", "lost" or "failed" ("idle" before begin)
     link.message  a short sentence for the screen
+    link.news     the message while something is wrong or just happened, else None
+    link.leave()  this board leaves before the match began (B on the waiting screen)
 
 Once "ready", ``link.match`` is the fresh match both boards agreed on and
 ``link.local_player`` this board's player (0 or 1); ``link.seat()`` is the remote player's
 seat for the session (see ``RemoteSeat``).
 
-Connecting: each board sends a HELLO every ``HELLO_MS`` (``handshake``): the versions must be
-equal and the options identical, or the link fails with a message naming the other board's
-options, so both players fix their setup (the simplest fair rule: neither board overrides the
-other). Then commit and reveal: "ready" when this board holds the other's verified seed.
+Connecting: ``begin`` first drops what the transport kept from before (a board's UART holds
+an earlier handshake's greetings). Each board sends a HELLO every ``HELLO_MS`` (``handshake``):
+the versions must be equal and the options identical, or the link fails with a message naming
+the other board's options, so both players fix their setup (the simplest fair rule: neither
+board overrides the other). Then commit and reveal: "ready" when this board holds the other's
+verified seed. A board that leaves the waiting screen says so (BYE "left"): the other board
+starts over if it was still connecting, and stops with no result if it had already started.
 
 Timeouts: a bare ACK goes out after ``heartbeat_ms`` of silence, so a quiet peer means a
 pulled cable (or a dead board). From ``QUIET_MS`` of silence the message says so; a cable
@@ -30,19 +35,16 @@ again and again, boards that cannot agree): the match stops with no result, and 
 board is told why with a BYE frame.
 """
 
-from scopa_core.match import Match
-from scopa_core.link import handshake as hs
 from scopa_core.link.channel import Channel, HELLO, BYE, DATA, ticks_diff
+from scopa_core.link.handshake import Handshake, HELLO_MS
 from scopa_core.link.play import Play
 
 TIMEOUT_MS = 12000
-HELLO_MS = 250
 QUIET_MS = 2500
-R_VERSION = 1
-R_OPTIONS = 2
-R_REVEAL = 3
-R_COPY = 6
+NEWS_MS = 5000  # how long ``news`` keeps an event (a refused move, a resync)
 R_GAVE_UP = 7  # this board's timeout ran out: it no longer plays this match
+R_LEFT = 8  # this board left the waiting screen: the match never began here
+# The BYE codes 1 to 6, by number: handshake.py (1, 2, 3, 6), play.py (4), sync.py (5).
 _BYE_TEXT = ("the other board stopped", "the link versions differ", "the options differ",
              "a shuffle did not match its commitment", "it got illegal moves",
              "the boards disagree about the match", "a commitment was copied")
@@ -66,7 +68,7 @@ class RemoteSeat:
         self.link._observe(move)
 
 
-class Link(Play):
+class Link(Handshake, Play):
     def __init__(self, transport, clock_ms, entropy, timeout_ms=TIMEOUT_MS, rto_ms=300,
                  heartbeat_ms=1000):
         self.channel = Channel(transport, rto_ms, heartbeat_ms)
@@ -80,6 +82,8 @@ class Link(Play):
         self.local_player = -1
         self._seat = None
         self._caps = 0
+        self._quiet_s = 0
+        self._code = 0  # why this board stopped, for the BYEs it answers with (0: it stopped)
         self._reset_play()
 
     # -- connecting ------------------------------------------------------------------------
@@ -89,93 +93,35 @@ class Link(Play):
             raise ValueError("the link plays two-player matches only, not %d players" % options.players)
         now = self.clock()
         self.options = options
+        self.channel.drain()
+        self.channel.reset(now)
         self._new_seed()
-        self._peer = None  # the peer's commitment
-        self._peer_seed = None
-        self._hello_at = now
-        self._hello_due = True
+        self._forget_peer()
         self._bye_at = now
         self._quiet_s = 0
+        self._code = 0
         self.match = None
         self.local_player = -1
-        self.channel.reset(now)
-        self.channel.heard = False
         self._reset_play()
         self.state = "connecting"
         self.message = "waiting for the other board"
 
-    def _new_seed(self):
-        seed = self.entropy(hs.SEED_BYTES)
-        if len(seed) != hs.SEED_BYTES:
-            raise ValueError("entropy(%d) gave %d bytes" % (hs.SEED_BYTES, len(seed)))
-        self._seed = bytes(seed)
-        self._commit = hs.commitment(self._seed)
-        self._revealed = False
+    def leave(self):
+        """This board leaves before the match began (B on the waiting screen): the other
+        board may have started already, and must not count a match that never was. The BYE
+        goes out three times (control frames are not resent); then the link is idle."""
+        if self.state in ("connecting", "ready"):
+            self._code = R_LEFT
+            for _ in range(3):
+                self._send_bye(self.clock())
+        self.state = "idle"
+        self.message = "not connected"
 
-    def _send_hello(self, now):
-        seed = self._seed if self._peer is not None else None
-        self.channel.send_control(HELLO, hs.pack_hello(self.options, self._commit, self._peer, seed,
-                                                       self.state == "ready"))
-        if seed is not None:
-            self._revealed = True
-        self._hello_at = now
-        self._hello_due = False
-
-    def _on_hello(self, body, now):
-        h = hs.Hello(body)
-        if h.error:
-            self._fail(R_VERSION, h.error)
-            return
-        if h.options != self.options:
-            self._send_hello(now)  # so the other board can name our options in turn
-            self._fail(R_OPTIONS, "the other board chose different options: " + hs.options_text(h.options))
-            return
-        if h.commit == self._commit:
-            self._fail(R_COPY, "the other board sent back this board's own commitment")
-            return
-        if self.state == "ready":
-            if h.commit == self._peer:
-                if not h.ready:
-                    self._send_hello(now)  # it has not got our seed yet
-            elif not self.match.over:
-                self._lose("the other board restarted: it loses the match")
-            return
-        if self._peer is not None and h.commit != self._peer:
-            # The other board started over. Once our seed is out, a new commitment from it
-            # could be chosen to suit our seed: draw a new one as well.
-            if self._revealed:
-                self._new_seed()
-            self._peer_seed = None
-        learned = self._peer != h.commit or not hs.holds_mine(h, self._commit)
-        self._peer = h.commit
-        self._caps = h.caps & hs.CAPS
-        if h.seed is not None and h.seed != self._peer_seed:
-            if hs.commitment(h.seed) != h.commit:
-                self._fail(R_REVEAL, "the other board's shuffle did not match its commitment")
-                return
-            self._peer_seed = h.seed
-        if self._peer_seed is not None:
-            self._start_match(now)
-        elif learned:
-            self._hello_due = True
-
-    def _start_match(self, now):
-        first = self._commit < self._peer
-        self.local_player = 0 if first else 1
-        if first:
-            seed = hs.match_seed(self._seed, self._peer_seed)
-        else:
-            seed = hs.match_seed(self._peer_seed, self._seed)
-        self.match = Match(self.options, seed)
-        self.channel.reset(now)
-        self.channel.open = True
-        self.state = "ready"
-        self._send_hello(now)  # our seed, in case the other board is still waiting for it
-        self._connected_text()
-
-    def _connected_text(self):
+    def _calm(self):
+        """All is well: the connected text, and no news."""
         who = "you deal" if self.match.deal.dealer == self.local_player else "the other board deals"
         self.message = "connected: %s first" % who
+        self._news_at = None
 
     # -- running ---------------------------------------------------------------------------
     def poll(self):
@@ -200,6 +146,13 @@ class Link(Play):
             if code == R_GAVE_UP:
                 if state == "ready":
                     self._lose("the other board had given up waiting for this one: link lost")
+            elif code == R_LEFT:
+                if state == "connecting":
+                    self._forget_peer()  # it may come back: a new handshake, then
+                    self.message = "the other board left before the match began: waiting for it"
+                elif state == "ready":
+                    self.state = "failed"
+                    self.message = "the other board left before the match began"
             elif state in ("connecting", "ready"):
                 self.state = "failed"
                 self.message = "the other board stopped the match: " + _BYE_TEXT[
@@ -232,7 +185,7 @@ class Link(Play):
                 self.message = "the other board is not answering (%d s): check the cable" % s
         elif self._quiet_s:
             self._quiet_s = 0
-            self._connected_text()
+            self._calm()
 
     def _lose(self, text):
         self.state = "lost"
@@ -250,16 +203,21 @@ class Link(Play):
         self._bye_at = now
         self.channel.send_control(BYE, bytes((self._code,)))
 
-    # -- for the session and the tools ---------------------------------------------------------
+    # -- for the session, the screens and the tools ---------------------------------------------
     def seat(self):
         if self._seat is None:
             self._seat = RemoteSeat(self)
         return self._seat
 
     @property
-    def quiet_ms(self):
-        """Milliseconds since the peer was last heard."""
-        return ticks_diff(self.clock(), self.channel.last_rx)
+    def news(self):
+        """What a screen should say about the link now: ``message`` while something is wrong
+        (no answer, resynchronizing, stopped) or for ``NEWS_MS`` after an event (a refused
+        move, a resync); None while all is well."""
+        if self.state == "ready" and not self._syncing and not self._quiet_s and (
+                self._news_at is None or ticks_diff(self.clock(), self._news_at) >= NEWS_MS):
+            return None
+        return self.message
 
     @property
     def settled(self):

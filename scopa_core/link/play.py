@@ -1,39 +1,33 @@
 """Moves over the link: sending the local player's moves, checking the peer's, the state
-checksum after every move, and resynchronizing from the transcripts (see ``sync``).
+checksum after every move; resynchronizing from the transcripts is ``sync``'s half.
 
 ``Play`` is the half of ``Link`` that runs once the handshake is done; ``link.py`` holds the
-other half (connection, handshake, timeouts). Messages, all numbered frames of ``channel``,
-each starting with the resync epoch (messages of an older epoch are ignored):
+other half (connection, timeouts) and ``handshake.py`` the handshake. Messages, all numbered
+frames of ``channel``, each starting with the resync epoch (messages of an older epoch are
+ignored):
 
 - MOVE ``epoch, ply(2), move(2), crc(2)``: move number ``ply`` of the match and the sender's
   state checksum after it;
 - CHECK ``epoch, ply(2), crc(2)``: the receiver's checksum after move ``ply``;
-- SYNC ``epoch, total(2), offset(2), crc(2), chunk``: a piece of the sender's move list.
+- SYNC: a piece of the sender's move list (``sync``).
 
 A board is the authority on its own player's moves; it checks every move it receives
 against the rules at the position where it belongs, and sends a MOVE again when no CHECK
 came back (``CONFIRM_MS``): a MOVE seen before is answered with its CHECK again, never
-played twice.
+played twice. Received moves wait in the inbox, in order, from the position on the table; a
+move for a position where the other board may not move (out of turn) is refused as soon as
+that position is on the table, like an illegal one, so it never blocks the moves after it.
 """
 
 from scopa_core.crc import crc16
 from scopa_core.match import Match, abandon_move, is_abandon
 from scopa_core.record import encode
-from scopa_core.link.channel import ticks_diff
-from scopa_core.link.handshake import CAP_RESYNC
-from scopa_core.link.sync import CHUNK, pack_moves, unpack_moves, merge, rebuild
-from scopa_core.link.sync import state_checksum, record_crc_after
+from scopa_core.link.channel import MOVE, CHECK, SYNC, ticks_diff
+from scopa_core.link.sync import Resync, MAX_RECORD, state_checksum, record_crc_after, NO_PLY, _u16
 
-MOVE = 8
-CHECK = 9
-SYNC = 10
 CONFIRM_MS = 4000
 MAX_ILLEGAL = 3
-MAX_RESYNCS = 4
-MAX_RECORD = 2048  # bytes of a move list: 15 deals and 3 spareggi need about 1300
-NO_PLY = 0xFFFF
 R_ILLEGAL = 4
-R_DISAGREE = 5
 
 
 def _card_text(m):
@@ -43,29 +37,23 @@ def _card_text(m):
     return "A234567FCR"[c % 10] + "DCBS"[c // 10]
 
 
-def _u16(b, i):
-    return b[i] << 8 | b[i + 1]
-
-
-class Play:
+class Play(Resync):
     def _reset_play(self):
-        self._epoch = 0
+        self._reset_sync()
         self._observed = 0
         self._inbox = []  # (ply, move, crc) received and not yet played, in order
         self._unconfirmed = []  # [ply, move, crc, sent_at] of local moves without a CHECK
         self._recent = []  # (ply, crc) of the last few moves
         self._rec = (-1, 0)  # (moves, crc16 of the record of the match's first moves)
-        self._syncing = False
-        self._sync_at = 0
-        self._sync_mine = None
-        self._sync_buf = None
-        self._peer_moves = None
-        self._sync_check = None
         self._illegal = 0
-        self.resyncs = 0
-        self.mismatches = 0
+        self._news_at = None  # when ``message`` last told of an event (Link.news)
         self.refused = 0
         self.move_resends = 0
+
+    def _tell(self, text):
+        """An event worth showing for a while (``Link.news``)."""
+        self.message = text
+        self._news_at = self.clock()
 
     # -- sending -----------------------------------------------------------------------------
     def _send(self, kind, ply, a, b=None):
@@ -108,18 +96,25 @@ class Play:
                 crc = state_checksum(Match.replay(match.options, match.seed, h[:ply + 1]))
             self._remember(ply, crc)
             q = self._inbox
-            if q and q[0][0] == ply and q[0][1] == m:
-                carried = q.pop(0)[2]  # the peer's move (or concession), as received
-                if self.state == "ready" and not self._syncing:
-                    self._send(CHECK, ply, crc)
-                    if crc != carried:
-                        self._start_sync("after move %d" % (ply + 1))
-                continue
+            if q and q[0][0] == ply:
+                if q[0][1] == m:
+                    carried = q.pop(0)[2]  # the peer's move (or concession), as received
+                    if self.state == "ready" and not self._syncing:
+                        self._send(CHECK, ply, crc)
+                        if crc != carried:
+                            self._start_sync("after move %d" % (ply + 1))
+                        else:
+                            self._agreed = max(self._agreed, ply + 1)
+                    continue
+                # Another move was played where the peer's waits: a concession crossed a move
+                # (either way round). The transcripts say which came first.
+                self._start_sync("move %d differs" % (ply + 1))
             if is_abandon(m) and m >> 6 != self.local_player:
                 continue  # the session's verdict on a vanished peer: nothing to tell it
             if self.state == "ready" and not self._syncing:
                 self._send(MOVE, ply, m, crc)
                 self._unconfirmed.append([ply, m, crc, self.clock()])
+        self._screen_inbox()
 
     @property
     def peer_conceded(self):
@@ -130,29 +125,44 @@ class Play:
                 and q[0][1] == abandon_move(1 - self.local_player))
 
     def _next_remote(self):
-        """The peer's next move, checked against the rules here, or None."""
-        match = self.match
-        if self.state != "ready" or self._syncing or match is None or match.over:
-            return None
+        """The peer's next move, once it passed the rules here (``_screen_inbox``), or None."""
         q = self._inbox
-        if not q or q[0][0] != len(match.history):
+        match = self.match
+        if self.state != "ready" or self._syncing or not q or match.over or q[0][0] != len(match.history):
             return None
+        return q[0][1]  # it stays in the inbox until observe() sees it played
+
+    def _screen_inbox(self):
+        """Check the peer's first waiting move once its position is on the table: refuse it
+        if the rules do, or if the peer may not move there (left in the inbox, a move out
+        of turn would hold back every later one)."""
+        q = self._inbox
+        match = self.match
+        if not q or q[0][0] != len(match.history) or self.state != "ready" or self._syncing:
+            return
         m = q[0][1]
         remote = 1 - self.local_player
-        if m == abandon_move(remote) or (match.deal.to_move == remote and m in match.deal.moves()):
-            return m  # it stays in the inbox until observe() sees it played
+        if m == abandon_move(remote):
+            return  # a concession counts whoever is to move
+        if match.over or match.deal.to_move != remote:
+            what = "a move out of turn"
+        elif m in match.deal.moves():
+            return
+        else:
+            what = "an illegal move"
         q.pop(0)
-        self._refuse(m)
-        return None
+        self._refuse(m, what)
 
-    def _refuse(self, m):
+    def _refuse(self, m, what):
         self.refused += 1
         self._illegal += 1
         if self._illegal >= MAX_ILLEGAL:
             self._fail(R_ILLEGAL, "the other board kept sending illegal moves: match stopped")
             return
-        self._start_sync("illegal move %s refused" % _card_text(m))
-        self.message = "the other board sent an illegal move (%s): refused" % _card_text(m)
+        self._start_sync("move %s refused" % _card_text(m))
+        if self.state == "ready":
+            self._refusal = "the other board sent %s (%s): refused" % (what, _card_text(m))
+            self._tell(self._refusal)
 
     # -- receiving ---------------------------------------------------------------------------
     def _on_data(self, kind, body):
@@ -185,13 +195,17 @@ class Play:
             self._start_sync("move %d is missing" % (nxt + 1))
             return
         q.append((ply, m, crc))
+        if len(q) == 1:
+            self._screen_inbox()
 
     def _on_check(self, ply, crc):
         sc = self._sync_check
-        if sc is not None and sc[0] == ply:
+        if sc is not None:  # the first CHECK after a resync: the same move count, the same state
             self._sync_check = None
-            if sc[1] != crc:
+            if sc[0] != ply or sc[1] != crc:
                 self._start_sync("still after the resync")
+            else:
+                self._agreed = max(self._agreed, (ply + 1) & NO_PLY)
             return
         u = self._unconfirmed
         for i in range(len(u)):
@@ -200,6 +214,7 @@ class Play:
                     self._start_sync("after move %d" % (ply + 1))
                 else:
                     del u[:i + 1]
+                    self._agreed = max(self._agreed, ply + 1)
                 return
 
     def _watch_moves(self, now):
@@ -211,91 +226,4 @@ class Play:
             for item in u:
                 self._send(MOVE, item[0], item[1], item[2])
                 item[3] = now
-        if self._syncing and ticks_diff(now, self._sync_at) >= 3 * CONFIRM_MS:
-            self._fail(R_DISAGREE, "the boards could not agree on the match: match stopped")
-
-    # -- resynchronizing ---------------------------------------------------------------------
-    def _start_sync(self, why):
-        if self._syncing or self.state != "ready":
-            return
-        self.mismatches += 1
-        if not self._caps & CAP_RESYNC or self.resyncs >= MAX_RESYNCS:
-            self._fail(R_DISAGREE, "the boards disagree about the match (%s): match stopped" % why)
-            return
-        self.message = "the boards disagree (%s): resynchronizing" % why
-        self._syncing = True
-        self._sync_at = self.clock()
-        match = self.match
-        mine = list(match.history)
-        self._sync_mine = mine
-        data = pack_moves(match.options, match.seed, mine)
-        crc = crc16(data)
-        off = 0
-        while True:
-            body = bytearray((self._epoch, len(data) >> 8, len(data) & 255, off >> 8, off & 255,
-                              crc >> 8, crc & 255))
-            body.extend(data[off:off + CHUNK])
-            self.channel.send(SYNC, body)
-            off += CHUNK
-            if off >= len(data):
-                break
-        self._inbox = []
-        self._sync_check = None
-        if self._peer_moves is not None:
-            self._finish_sync()
-
-    def _on_sync(self, body):
-        if len(body) < 7:
-            return
-        if not self._syncing:
-            self._start_sync("the other board found a difference")
-            if not self._syncing:
-                return
-        total = _u16(body, 1)
-        off = _u16(body, 3)
-        if off == 0:
-            self._sync_buf = bytearray()
-        buf = self._sync_buf
-        if buf is None or off != len(buf):
-            return
-        buf.extend(body[7:])
-        if len(buf) < total and len(buf) < MAX_RECORD:
-            return
-        self._sync_buf = None
-        try:
-            if len(buf) != total or crc16(buf) != _u16(body, 5):
-                raise ValueError("damaged")
-            self._peer_moves = unpack_moves(self.match.options, self.match.seed, bytes(buf))
-        except ValueError:
-            self._fail(R_DISAGREE, "the other board sent a damaged transcript: match stopped")
-            return
-        self._finish_sync()
-
-    def _finish_sync(self):
-        match = self.match
-        local = self.local_player
-        mine = self._sync_mine
-        hists = [mine, self._peer_moves] if local == 0 else [self._peer_moves, mine]
-        held = match.history[len(mine):]  # local moves played while the lists travelled
-        agreed = merge(match.options, match.seed, hists)
-        rebuild(match, agreed)
-        self._epoch = (self._epoch + 1) & 255
-        self._syncing = False
-        self._peer_moves = None
-        self._sync_mine = None
-        self.resyncs += 1
-        self._observed = len(match.history)
-        self._unconfirmed = []
-        self._recent = []
-        self._rec = (-1, 0)
-        ply = (len(match.history) - 1) & NO_PLY
-        crc = state_checksum(match)
-        self._remember(ply, crc)
-        self._sync_check = (ply, crc)
-        self._send(CHECK, ply, crc)
-        self.message = "resynchronized from the transcripts at move %d" % len(match.history)
-        for m in held:
-            if match.over or match.deal.to_move != local or m not in match.deal.moves():
-                break
-            match.play(m)
-            self._observe()
+        self._watch_sync(now)
