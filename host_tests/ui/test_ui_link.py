@@ -77,3 +77,122 @@ def test_a_link_that_breaks_the_protocol_goes_back_to_the_title_with_a_notice(dr
     assert d.app.stats.get(4, 0) == 0  # nothing recorded
     d.key("A")
     assert d.top_name() == "TitleScreen"
+
+
+def _bare_peer(d, seed):
+    """Our board's cable, and a bare Link at its other end (polled by the test)."""
+    ours, theirs, _ = memory_pair(d.clock, None, seed)
+    d.board.uart = lambda: ours
+    rng = random.Random(seed)
+    peer = Link(theirs, d.clock, lambda n: bytes(rng.randrange(256) for _ in range(n)))
+    peer.begin(Options())
+    return peer
+
+
+def test_cancelling_the_wait_and_starting_again_records_nothing_and_agrees(driver):
+    # The other board revealed its seed to this one, whose player then pressed B and Start!
+    # again: the greetings the UART kept from before must not start (or end) a match.
+    d = driver(seed=1, settings={"level": 4})
+    peer = _bare_peer(d, 5)
+    d.keys("A", "A")
+    assert d.top_name() == "LinkWaitScreen"
+    d.step()
+    peer.poll()
+    d.clock.t += 5
+    peer.poll()
+    assert peer._revealed
+    d.key("B")
+    assert d.top_name() == "SetupScreen"
+    for _ in range(10):
+        d.clock.t += 50
+        peer.poll()
+    assert peer.state == "connecting"  # it heard that this board left, and waits for it
+    d.key("A")
+    for _ in range(300):
+        peer.poll()
+        d.step()
+        if d.table() is not None and peer.state == "ready":
+            break
+    t = d.table()
+    assert t is not None and t.link.state == peer.state == "ready"
+    assert t.match.seed == peer.match.seed and not t.match.over
+    for _ in range(100):
+        peer.poll()
+        d.step()
+    assert t.link.state == peer.state == "ready" and not t.match.over
+    assert d.app.stats.get(4, 0) == 0  # no match counted
+
+
+def test_leaving_the_wait_stops_a_board_that_had_started_without_a_result(driver):
+    d = driver(seed=2, settings={"level": 4})
+    ours, theirs, _ = memory_pair(d.clock, None, 6)
+    d.board.uart = lambda: ours
+    d.keys("A", "A")
+    while theirs.read():  # this board's first greeting is lost: it will know the other's first
+        pass
+    rng = random.Random(6)
+    peer = Link(theirs, d.clock, lambda n: bytes(rng.randrange(256) for _ in range(n)))
+    peer.begin(Options())
+    peer.poll()  # its commitment
+    d.step()  # this board learns it and reveals its seed
+    peer.poll()  # the other board has both seeds: its match begins
+    assert peer.state == "ready" and d.app.link.state == "connecting"
+    assert d.top_name() == "LinkWaitScreen"
+    d.key("B")
+    peer.poll()
+    assert peer.state == "failed"
+    assert peer.message == "the other board left before the match began"
+
+
+def _cable_table(driver, seed=2):
+    """A cable match on the table, at the other board's turn, with a bare peer."""
+    d = driver(seed=seed, settings={"level": 4})
+    peer = _bare_peer(d, 9)
+    d.keys("A", "A")
+    d.until(lambda: peer.poll() or d.table() is not None, 2000)
+    t = d.table()
+    for _ in range(2000):
+        peer.poll()
+        if t.match.deal.to_move != t.me and t.mode == 0:
+            break
+        if d.my_turn():
+            d.key("A")
+        else:
+            d.step()
+    for _ in range(3):
+        peer.poll()
+        d.step()
+    return d, peer, t
+
+
+def _message(t):
+    """What the message line says: the line, or the news box over it."""
+    box = t.news_box
+    if box is not None and box[0] is t.view:
+        return " ".join(box[1].text.split())
+    return t.view.info.text
+
+
+def test_the_table_names_the_other_board_and_shows_the_links_news(driver):
+    from scopa_core.link.play import MOVE
+
+    d, peer, t = _cable_table(driver)
+    assert t.names[1 - t.me] == "Opp"
+    assert _message(t) == "Other board's turn"
+    bad = next(c for c in range(40) if c not in t.match.moves())
+    peer._send(MOVE, len(t.match.history), bad, 0)
+    for _ in range(5):
+        peer.poll()
+        d.step()
+    assert t.link.refused == 1
+    assert _message(t).startswith("The other board sent an illegal move")
+    assert _message(t).endswith("refused")
+    t0 = d.clock.t
+    while d.clock.t - t0 < 4000:  # the other board goes quiet
+        d.step()
+    assert t.link.state == "ready"
+    assert "not answering" in _message(t) and "check the cable" in _message(t)
+    for _ in range(10):
+        peer.poll()
+        d.step()
+    assert _message(t) == "Other board's turn"

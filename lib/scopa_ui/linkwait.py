@@ -1,5 +1,6 @@
 """Waiting for the other board on the cable: the handshake and the fair shuffle run here;
-when both boards agree the match starts with the peer as the opponent's seat. B cancels."""
+when both boards agree the match starts with the peer as the opponent's seat. B cancels, and
+tells the other board so."""
 
 from scopa_hw import keys
 from scopa_ui import widgets as w
@@ -41,5 +42,7 @@ class LinkWaitScreen(Screen):
 
     def key(self, k):
         if k == keys.B:
+            if self.link is not None:
+                self.link.leave()  # the other board may have started: it must not count it
             self.app.link = None
             self.app.pop()

@@ -36,7 +36,7 @@ class TableScreen(Screen):
             self.seat_cpus()  # their code compiles before the table's pictures take the heap
         self.variant = variant
         o = self.match.options
-        self.names = player_names(o.players, me)
+        self.names = player_names(o.players, me, not self.cpu_match)
         if o.sides == 2 and o.teams:
             self.sides = ("Us", "Them") if o.side_of(me) == 0 else ("Them", "Us")
         else:
@@ -54,6 +54,7 @@ class TableScreen(Screen):
         self.deals_seen = len(self.match.results)
         self.link = None  # the cable link, in a match against another board
         self.resyncs = 0
+        self.news_box = None  # (view, label): the link's long news over the message line
 
     # -- the pictures --------------------------------------------------------------------
     def show_view(self):
@@ -238,10 +239,12 @@ class TableScreen(Screen):
             redraw(self)
 
 
-def player_names(players, me):
-    """Short names by player number, as seen from seat ``me`` (play goes to your right)."""
+def player_names(players, me, cable=False):
+    """Short names by player number, as seen from seat ``me`` (play goes to your right). On
+    the cable the other board's player is the opponent, "Opp" (the message line says "Other
+    board's turn"): three letters, like "CPU", leave the dealer's chip room before the points."""
     if players == 2:
-        rel = ("You", "CPU")  # type: tuple
+        rel = ("You", "Opp" if cable else "CPU")  # type: tuple
     else:
         rel = ("You", "Right", "Partner", "Left")
     return tuple(rel[(p - me) % players] for p in range(players))

@@ -59,6 +59,7 @@ def redraw(self):
     gold = ()  # type: tuple
     msg = ""
     dots = -1  # the moving "thinking" mark: 0..3 dots after the message, -1 none
+    news = None  # the cable link's news, when msg is that
     color = w.INK
     if mode == REVEAL and self.pending is not None:
         card, taken = deal.move_info(self.pending)
@@ -95,19 +96,21 @@ def redraw(self):
         msg = "%s thinks" % self.names[to_move]
         dots = self.app.now() // 300 % 4
         if self.link is not None:  # the other board's turn: the link's news, if any
-            msg = self.link.news or "Other board's turn"
-            if msg != "Other board's turn":
+            news = self.link.news
+            msg = news or "Other board's turn"
+            if news:
                 dots = -1
                 color = w.GOLD
     if self.note is not None:
         msg = self.note[0]
         color = w.RED
+        news = None
     tv.show_table(table, green, gold)
     tv.show_hand(hand, sel)
     if self.link is not None:
         from scopa_ui.table_link import say
 
-        say(self, msg, color, dots)  # news too long for the line gets a box
+        say(self, msg, color, dots, news is not None)  # long news gets a box
     else:
         tv.say(msg, color, dots)
     if to_move != self.lit and self.mode != FLOURISH:
