@@ -61,7 +61,7 @@ class TableScreen(Screen):
         from scopa_ui.table_view import TableView
 
         app = self.app
-        self.view = TableView(app.deck if app.deck is not None else app.load_deck())
+        self.view = TableView(app.load_deck())
         self.group.append(self.view.group)
         self.lit = -1  # player whose turn the lights show: none yet
         self.dirty = True

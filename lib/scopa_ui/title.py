@@ -19,7 +19,7 @@ class TitleScreen(MenuScreen):
         w.text(self.group, "SCOPA", 80, 6, w.GOLD, (0.5, 0.0), scale=2)
         from scopa_ui.cards import BACK, card_grid
 
-        deck = app.deck if app.deck is not None else app.load_deck()
+        deck = app.load_deck()
         for x, tile in ((12, 6), (128, BACK)):  # the settebello and a card back frame the name
             grid = card_grid(deck, tile)
             grid.x = x
