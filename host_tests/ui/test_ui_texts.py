@@ -73,3 +73,17 @@ def test_the_dealers_mark_never_covers_a_score_and_names_the_dealer(driver):
                 assert tv.chip.text == counts[at] == t.names[dealer][0]
                 assert x >= 2 + len(tv.top_l.text) * CHAR_W  # clear of the scores
         d.close()
+
+
+def test_the_cpus_card_on_show_is_out_of_its_hand_and_a_stray_key_does_not_hide_it(driver):
+    REVEAL = 3
+    d = driver(seed=5, settings={"level": 0})
+    t = start_match(d)
+    d.play_until(lambda: t.mode == REVEAL)
+    cpu = t.match.deal.to_move
+    held = len(t.match.deal.hand(cpu))  # the card on show is still in it, for the engine
+    assert t.view.top_r.text == "hand %d" % (held - 1)  # but it is on the table, not in hand
+    said = t.view.info.text
+    assert said.startswith("CPU")  # "CPU lays ..." or "CPU: ... takes ..."
+    d.key("LEFT")  # not your turn: a complaint, which waits for the play to be seen
+    assert t.mode == REVEAL and t.view.info.text == said

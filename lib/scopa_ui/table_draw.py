@@ -25,11 +25,16 @@ def redraw(self):
     def side_text(side, name):
         return "%-5s%2dpt scope %d" % (name, match.totals[side], deal.scope(side))
 
+    # A card on show (REVEAL) is drawn on the table already: its hand no longer counts it.
+    shown = to_move if self.mode == REVEAL and self.pending is not None else -1
+
+    def held(p):
+        return len(deal.hand(p)) - (p == shown)
+
     if o.players == 2:
-        counts = "hand %d" % len(deal.hand(1 - me))
+        counts = "hand %d" % held(1 - me)
     else:  # the other hands, by the first letter of their seat (Right, Partner, Left)
-        counts = " ".join("%s%d" % (self.names[p][0], len(deal.hand(p)))
-                          for p in range(o.players) if p != me)
+        counts = " ".join("%s%d" % (self.names[p][0], held(p)) for p in range(o.players) if p != me)
     if o.sides == 2:
         top = side_text(other, self.sides[other])
         top_on = to_move >= 0 and o.side_of(to_move) == other
@@ -101,7 +106,7 @@ def redraw(self):
             if news:
                 dots = -1
                 color = w.GOLD
-    if self.note is not None:
+    if self.note is not None and mode != REVEAL:  # a key's complaint waits: the play shows
         msg = self.note[0]
         color = w.RED
         news = None
