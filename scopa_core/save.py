@@ -26,6 +26,7 @@ DAMAGED = 2
 NEWER = 3
 
 DAMAGED_DEFAULTS = "Save damaged: using defaults"
+DAMAGED_END = "Save damaged: its last part dropped"
 DAMAGED_OLDER = "A save was damaged: using the last good one"
 NEWER_DEFAULTS = "Save from a newer version: using defaults"
 NEWER_OLDER = "Save from a newer version: using an older one"
@@ -177,15 +178,12 @@ def _parse(payload, problems):
     i = 0
     n = len(payload)
     while i < n:
-        if i + 3 > n:
-            problems.append(DAMAGED_DEFAULTS)
+        size = payload[i + 1] | payload[i + 2] << 8 if i + 3 <= n else n
+        if i + 3 + size > n:  # a record runs past the end: what came before it stands
+            problems.append(DAMAGED_END if i else DAMAGED_DEFAULTS)
             break
         kind = payload[i]
-        size = payload[i + 1] | payload[i + 2] << 8
         i += 3
-        if i + size > n:
-            problems.append(DAMAGED_DEFAULTS)
-            break
         data = payload[i:i + size]
         i += size
         if kind == SETTINGS:

@@ -289,3 +289,18 @@ def test_a_store_made_from_the_last_ones_state_writes_as_that_store_would():
         assert store.save(Settings(level=3), Stats(), a_match())
     assert a == b
     assert SaveStore(b).load()[0] == Settings(level=3)
+
+
+def test_a_record_cut_short_keeps_the_records_before_it_and_says_so():
+    slot = _slot_bytes(Settings(level=3), some_stats())
+    n = slot[7] | slot[8] << 8
+    cut = b"\x03\x40\x00SC"  # a match record that says 64 bytes, and holds 2
+    slot = slot[:9 + n] + cut + b"\x00\x00"
+    n += len(cut)
+    slot[7] = n & 255
+    slot[8] = n >> 8
+    nvm = erased()
+    nvm[0:len(slot)] = _restamp(slot)
+    settings, stats, match, problems = SaveStore(nvm).load()
+    assert settings.level == 3 and stats == some_stats() and match is None
+    assert problems == [save.DAMAGED_END]  # not "using defaults": the settings were kept
