@@ -216,16 +216,21 @@ def test_a_damaged_format_byte_is_damage_not_a_newer_version():
         assert SaveStore(nvm).load()[0].level == level
 
 
-def test_unknown_records_are_skipped_and_reported():
+def _load_with_extra(extra):
+    """Load a good save of level 3 and some stats whose payload ends with ``extra`` bytes, the
+    CRC made right again (as a later version, or a bug, would write it)."""
     slot = _slot_bytes(Settings(level=3), some_stats())
-    extra = b"\x63\x03\x00abc"
     n = (slot[7] | slot[8] << 8) + len(extra)
     slot = slot[:-2] + extra + b"\x00\x00"
     slot[7] = n & 255
     slot[8] = n >> 8
     nvm = erased()
     nvm[0:len(slot)] = _restamp(slot)
-    settings, stats, match, problems = SaveStore(nvm).load()
+    return SaveStore(nvm).load()
+
+
+def test_unknown_records_are_skipped_and_reported():
+    settings, stats, match, problems = _load_with_extra(b"\x63\x03\x00abc")
     assert settings.level == 3 and stats == some_stats() and match is None
     assert problems == [save.UNKNOWN_RECORD]
 
@@ -292,15 +297,7 @@ def test_a_store_made_from_the_last_ones_state_writes_as_that_store_would():
 
 
 def test_a_record_cut_short_keeps_the_records_before_it_and_says_so():
-    slot = _slot_bytes(Settings(level=3), some_stats())
-    n = slot[7] | slot[8] << 8
-    cut = b"\x03\x40\x00SC"  # a match record that says 64 bytes, and holds 2
-    slot = slot[:9 + n] + cut + b"\x00\x00"
-    n += len(cut)
-    slot[7] = n & 255
-    slot[8] = n >> 8
-    nvm = erased()
-    nvm[0:len(slot)] = _restamp(slot)
-    settings, stats, match, problems = SaveStore(nvm).load()
+    # A match record that says 64 bytes, and holds 2.
+    settings, stats, match, problems = _load_with_extra(b"\x03\x40\x00SC")
     assert settings.level == 3 and stats == some_stats() and match is None
     assert problems == [save.DAMAGED_END]  # not "using defaults": the settings were kept
