@@ -22,9 +22,11 @@ POW5 = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125)  # by vm key >>
 def _index(i, n, what):
     """``i`` if it names one of ``n`` players or sides, else ValueError (a negative index
     would quietly name the last one)."""
-    if type(i) is not int or not 0 <= i < n:
-        raise ValueError("no %s %r (0..%d)" % (what, i, n - 1))
-    return i
+    if type(i) is int and 0 <= i < n:
+        return i
+    from scopa_core.explain import no_such
+
+    raise ValueError(no_such(what, i, n))
 
 
 class DealState:

@@ -91,6 +91,25 @@ def capture_options(card, table, escoba=False, fewest=False, asso=False):
     return [tuple(cards[i] for i in s) for s in sets]
 
 
+def check_piles(piles, scope):
+    """``scoring.score_deal``'s check of piles and scope from outside: ValueError unless
+    every card is an int 0..39 in at most one place and every scope count an int >= 0."""
+    seen = bytearray(40)
+    for pile in piles:
+        for c in pile:
+            if type(c) is not int or not 0 <= c < 40 or seen[c]:
+                raise ValueError("card %r: piles hold cards 0..39, each at most once" % (c,))
+            seen[c] = 1
+    for s in scope:
+        if type(s) is not int or s < 0:
+            raise ValueError("scope counts are ints >= 0, got %r" % (s,))
+
+
+def no_such(what, got, n):
+    """Why a deal refuses ``got`` as one of its ``n`` players or sides."""
+    return "no %s %r (0..%d)" % (what, got, n - 1)
+
+
 def clone(deal):
     """``Deal.clone``: the same deal, replayed."""
     d = type(deal)(seed=deal.seed, dealer=deal.dealer, options=deal.options)

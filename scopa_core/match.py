@@ -118,17 +118,12 @@ class Match:
             decide_fixed(self, pts, deal, best)
         elif best >= 0 and t[best] >= o.target:
             second = sorted(t)[-2]
-            lead = t[best] - second
-            if o.end == 2:
-                # "higher": the leader once past the target (RULES.md 5 "passed", Sisal's
-                # "superato"): reaching it is not enough.
-                won = t[best] > o.target
-            else:
-                # By default the only side at the target wins, or the leader by 2 or more;
-                # "two": the leader by 2.
-                won = lead >= 2 or (o.end == 0 and second < o.target)
-            if won:
-                self._win(best, lead)
+            # By default the only side at the target wins, or the leader by 2 or more; "two":
+            # the leader by 2; "higher": the leader once past the target (RULES.md 5 "passed",
+            # Sisal's "superato": reaching it is not enough).
+            if t[best] > o.target if o.end == 2 else (
+                    t[best] - second >= 2 or (o.end == 0 and second < o.target)):
+                self._win(best, t[best] - second)
 
     def _win(self, side, margin):
         self.winner = side

@@ -68,16 +68,10 @@ def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, b
     n = len(piles)
     if len(scope) != n:
         raise ValueError("scope has %d entries for %d sides" % (len(scope), n))
-    if not dealt:  # the conformance surface: anything may come in
-        seen = bytearray(40)
-        for pile in piles:
-            for c in pile:
-                if type(c) is not int or not 0 <= c < 40 or seen[c]:
-                    raise ValueError("card %r: piles hold cards 0..39, each at most once" % (c,))
-                seen[c] = 1
-        for s in scope:
-            if type(s) is not int or s < 0:
-                raise ValueError("scope counts are ints >= 0, got %r" % (s,))
+    if not dealt:  # the conformance surface: anything may come in (a deal's piles are sure)
+        from scopa_core.explain import check_piles
+
+        check_piles(piles, scope)
     ks = (1,) * n
     if dealt and n == 2 and len(piles[0]) + len(piles[1]) == 40:
         have = [_have(piles[0])] * 2
