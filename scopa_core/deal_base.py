@@ -19,11 +19,9 @@ CALL = 63  # card field 63 is never a card
 VM_OF = LOOKUP((c % 10) * 4 + c // 10 for c in range(40))
 CARD_OF_VM = LOOKUP((k & 3) * 10 + (k >> 2) for k in range(40))
 POW5 = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125)  # by vm key >> 2
-def _index(i, n, what):
-    """``i`` if it names one of ``n`` players or sides, else ValueError (a negative index
-    would quietly name the last one)."""
-    if type(i) is int and 0 <= i < n:
-        return i
+def _no_such(what, i, n):
+    """ValueError: ``i`` names none of the ``n`` players or sides (a negative index would
+    quietly name the last one, so the lookups check first)."""
     from scopa_core.explain import no_such
 
     raise ValueError(no_such(what, i, n))
@@ -50,17 +48,23 @@ class DealState:
 
     # -- looking -------------------------------------------------------------------------
     def hand(self, player):
-        return tuple(self._hands[_index(player, len(self._hands), "player")])
+        if type(player) is not int or not 0 <= player < len(self._hands):
+            _no_such("player", player, len(self._hands))
+        return tuple(self._hands[player])
 
     def table(self):
         """The table cards, ascending."""
         return tuple(sorted(CARD_OF_VM[k] for k in self._table))
 
     def pile(self, side):
-        return tuple(sorted(self._piles[_index(side, len(self._piles), "side")]))
+        if type(side) is not int or not 0 <= side < len(self._piles):
+            _no_such("side", side, len(self._piles))
+        return tuple(sorted(self._piles[side]))
 
     def scope(self, side):
-        return self._scope[_index(side, len(self._scope), "side")]
+        if type(side) is not int or not 0 <= side < len(self._scope):
+            _no_such("side", side, len(self._scope))
+        return self._scope[side]
 
     def side_of(self, player):
         return self._side[player]

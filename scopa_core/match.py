@@ -92,9 +92,7 @@ class Match:
 
     def abandon(self, side):
         """``side`` quits (or its link peer timed out): it loses, RULES.md 5."""
-        if type(side) is not int or not 0 <= side < self.options.sides:
-            raise ValueError("no side %r to abandon (0..%d)" % (side, self.options.sides - 1))
-        self.play(abandon_move(side))
+        self.play(abandon_move(side) if type(side) is int and side >= 0 else side)  # play() says why
 
     def _end_deal(self):
         """Score the finished deal; the next deal's dealer, or -1 when the match is over."""
