@@ -110,3 +110,50 @@ def test_a_new_match_replaces_a_saved_one_only_when_asked_and_counts_it_lost(dri
     assert (d.app.stats.get(2, 0), d.app.stats.get(2, 2)) == (1, 1)  # played 1, lost 1
     settings, stats, match, _ = SaveStore(d.nvm).load()
     assert stats.get(2, 2) == 1 and match is not None and match != saved  # the new match
+
+
+def _revealing(d):
+    t = d.table()
+    return t is not None and d.top is t and t.pending is not None
+
+
+def test_the_cpu_card_on_show_is_final_through_save_and_quit(driver):
+    """Shown, the CPU's card is played: Save and quit during its show saves it, so Continue
+    cannot let the CPU choose again (the seats are seeded at the deal's start, not here)."""
+    d = driver(seed=5, settings={"level": 1})
+    t = start_match(d)
+    d.play_until(lambda: _revealing(d) and len(t.match.deal.history) > 4)
+    shown = t.pending
+    d.keys("START", "DOWN", "DOWN", "A")  # Pause: Save and quit
+    assert d.top_name() == "TitleScreen"
+    assert t.match.history[-1] == shown
+    history = list(t.match.history)
+    d.close()
+    d2 = driver(nvm=d.nvm)
+    d2.key("A")  # Continue match
+    assert d2.table().match.history == history
+
+
+def test_a_cpu_card_on_show_that_ends_the_match_shows_its_end_not_the_title(driver):
+    """Save and quit while the match's last card is on show: that card ends the match, so
+    the result comes (and the stats count it), with no save of a finished match left."""
+    from scopa_core.match import Match
+
+    d = driver(seed=3, settings={"level": 0})
+    t = start_match(d)
+
+    def last_card_on_show():
+        if not _revealing(d):
+            return False
+        after = Match.from_bytes(t.match.to_bytes())
+        after.play(t.pending)
+        return after.over
+
+    d.play_until(last_card_on_show, limit=400000)
+    d.keys("START", "DOWN", "DOWN", "A")
+    assert d.top_name() == "DealEndScreen"  # the last deal's breakdown, as when it lands
+    assert t.match.over and d.app.saved_match is None
+    assert d.app.stats.get(0, 0) == 1
+    assert SaveStore(d.nvm).load()[2] is None
+    d.key("A")
+    assert d.top_name() == "MatchEndScreen"

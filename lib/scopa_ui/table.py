@@ -155,6 +155,15 @@ class TableScreen(Screen):
             self.hide_view()
             self.app.after_deal(self, ended)
 
+    def land_shown(self):
+        """The CPU's card on show lands now, untold (Save and quit): shown, it is final, and
+        a save without it would let the CPU choose again on Continue."""
+        m = self.pending
+        if m is not None:
+            self.pending = None
+            self.mode = WAIT
+            self.session.apply(m)
+
     def concede(self):
         self.session.abandon(self.match.options.side_of(self.me))
         self.mode = WAIT
