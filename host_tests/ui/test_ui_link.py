@@ -196,3 +196,21 @@ def test_the_table_names_the_other_board_and_shows_the_links_news(driver):
         peer.poll()
         d.step()
     assert _message(t) == "Other board's turn"
+
+
+def test_a_board_out_of_memory_in_a_cable_match_tells_the_other_at_once(driver, monkeypatch):
+    """The board's loop drops a match it has no memory for (App.step_safely): on the cable,
+    the other board hears it at once and wins, rather than waiting out its 12 s timeout."""
+    from scopa_ui.table import TableScreen
+
+    d, peer, t = _cable_table(driver)
+
+    def out_of_memory(table):
+        raise MemoryError("memory allocation failed")
+
+    monkeypatch.setattr(TableScreen, "tick", out_of_memory)
+    d.app.step_safely()
+    assert d.top_name() == "NoticeScreen" and d.app.link is None
+    peer.poll()  # no time has passed: no timeout
+    assert peer.state == "lost"
+    assert peer.message == "the other board ran out of memory: it loses the match"

@@ -7,12 +7,11 @@ so Start works while the CPU thinks. Screens are imported when first shown."""
 from scopa_hw import keys
 
 GC_EVERY = 4096  # bytes allocated between the main loop's collections (see App.step)
-# What only the menus use: forgotten when a match starts (tools/app_mem.py measures the heap
-# this keeps free). On the way back to the title the screens' modules go (all but the
-# RESIDENT ones every screen uses) and what only a match's seats use (MATCH_CORE, the CPU
-# players). The engine and the link stay: objects of theirs may outlive a match (a link
-# lingers to answer its peer), and code that later imported a second copy of a module would
-# mix the two copies' classes.
+# What only the menus use: forgotten when a match starts (tools/app_mem.py measures what
+# that frees). Back at the title the screens' modules go (but the RESIDENT ones every screen
+# uses) and what only a match's seats use (MATCH_CORE, the CPU players). The engine and the
+# link stay: their objects may outlive a match (a link lingers to answer its peer), and a
+# second copy of a module imported later would mix the two copies' classes.
 MENU_MODULES = ("scopa_ui.title", "scopa_ui.setup", "scopa_ui.stats", "scopa_ui.linkwait",
                 "scopa_ui.notice", "scopa_ui.rules_text", "scopa_ui.newgame")
 RESIDENT = ("scopa_ui", "scopa_ui.app", "scopa_ui.screen", "scopa_ui.widgets", "scopa_ui.label",
@@ -31,7 +30,7 @@ class App:
         self.group = displayio.Group()
         board.display.root_group = self.group
         self.stack = []
-        self.reshow = False  # a screen left the stack: the one under it is shown at step's end
+        self.reshow = False  # a screen left: the one under it is shown at step's end
         self.switch = ()  # type: tuple  # reset_to's (make, unload, notice), at step's end
         self.deck = None
         self.steps = 0
@@ -43,7 +42,7 @@ class App:
         self._collect = gc.collect
         self._gc_at = 0
         self.problems = []
-        self.link = None  # the cable link: polled every step, whatever screen is on top
+        self.link = None  # the cable link: polled every step, on any screen
         self._link_over_at = None
         self.new_seed = None  # a new match's seed: drawn by newgame, unless tests pin one
         import os
@@ -134,7 +133,7 @@ class App:
         screen = self.stack.pop()
         self.group.remove(screen.group)
         screen.closed()
-        forget(screen.unload)  # an overlay's module (pause, info, a breakdown) leaves with it
+        forget(screen.unload)  # an overlay's module (pause, info) leaves with it
         return screen
 
     def reset_to(self, make, unload=(), notice=None):
@@ -238,12 +237,16 @@ class App:
         except MemoryError:
             if self.stack and not any(getattr(s, "match", None) is not None for s in self.stack):
                 raise  # no match on the stack: at the title and menus the error stands
-            self.link = None  # a cable match ends here: the other board sees this one leave
+            link, self.link = self.link, None  # a cable match ends here
             while self.stack:  # a screen may be half pushed: its group not shown yet
                 try:
                     self._drop()
                 except ValueError:
                     pass
+            try:
+                link and link.leave(9)  # R_QUIT: the other board hears it now
+            except MemoryError:
+                pass
             self.to_title(("Out of memory", "This board ran out of memory for the match." + (
                 "" if self.saved_match is None else " Continue resumes it from its last deal's end.")
                 + " A lower CPU level needs less."))

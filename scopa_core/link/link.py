@@ -6,7 +6,8 @@
     link.state    "connecting", "ready", "lost" or "failed" ("idle" before begin)
     link.message  a short sentence for the screen
     link.news     the message while something is wrong or just happened, else None
-    link.leave()  this board leaves before the match began (B on the waiting screen)
+    link.leave()  this board leaves before the match began (B on the waiting screen);
+                  leave(R_QUIT) drops a match it has no memory for
 
 Once "ready", ``link.match`` is the fresh match both boards agreed on and
 ``link.local_player`` this board's player (0 or 1); ``link.seat()`` is the remote player's
@@ -28,7 +29,9 @@ retransmits what was lost). Past it the state is "lost": the peer loses as in RU
 playing: it answers the peer's match frames only with a BYE saying it gave up, so a peer
 whose cable comes back learns it at once ("lost" there too). A HELLO with a new commitment
 during a match means the peer restarted: "lost" too. Neither a lost nor a failed board
-answers a new handshake, so both players can start over with ``begin`` in either order.
+answers a new handshake, so both players can start over with ``begin`` in either order. A
+board that runs out of memory in a match says so (BYE "quit"): the other board wins at once,
+as it would after the timeout.
 
 "failed" is a protocol violation (versions or options differ, a bad reveal, illegal moves
 again and again, boards that cannot agree): the match stops with no result, and the other
@@ -44,6 +47,7 @@ QUIET_MS = 2500
 NEWS_MS = 5000  # how long ``news`` keeps an event (a refused move, a resync)
 R_GAVE_UP = 7  # this board's timeout ran out: it no longer plays this match
 R_LEFT = 8  # this board left the waiting screen: the match never began here
+R_QUIT = 9  # this board dropped the match (out of memory): it loses, as after a timeout
 # The BYE codes 1 to 6, by number: handshake.py (1, 2, 3, 6), play.py (4), sync.py (5).
 _BYE_TEXT = ("the other board stopped", "the link versions differ", "the options differ",
              "a shuffle did not match its commitment", "it got illegal moves",
@@ -106,12 +110,14 @@ class Link(Handshake, Play):
         self.state = "connecting"
         self.message = "waiting for the other board"
 
-    def leave(self):
-        """This board leaves before the match began (B on the waiting screen): the other
-        board may have started already, and must not count a match that never was. The BYE
-        goes out three times (control frames are not resent); then the link is idle."""
+    def leave(self, code=R_LEFT):
+        """This board leaves: before the match began (B on the waiting screen), and the other
+        board, which may have started already, must not count a match that never was; or
+        during it with R_QUIT (out of memory), and the other board wins now, not after its
+        timeout. The BYE goes out three times (control frames are not resent); then the link
+        is idle."""
         if self.state in ("connecting", "ready"):
-            self._code = R_LEFT
+            self._code = code
             for _ in range(3):
                 self._send_bye(self.clock())
         self.state = "idle"
@@ -146,6 +152,9 @@ class Link(Handshake, Play):
             if code == R_GAVE_UP:
                 if state == "ready":
                     self._lose("the other board had given up waiting for this one: link lost")
+            elif code == R_QUIT:
+                if state == "ready":
+                    self._lose("the other board ran out of memory: it loses the match")
             elif code == R_LEFT:
                 if state == "connecting":
                     self._forget_peer()  # it may come back: a new handshake, then
