@@ -58,7 +58,7 @@ class Label(displayio.Group):
 
     def __init__(self, text="", color=0xFFFFFF, capacity=0, anchor=(0.0, 0.0), position=(0, 0),
                  scale=1, background=None, padding=0, lines=1):
-        displayio.Group.__init__(self, scale=scale)
+        super().__init__(scale=scale)  # a native base: CircuitPython has no Group.__init__
         sheet, self._index = _font_sheet()
         self._palette = displayio.Palette(2)
         if background is None:
