@@ -1,8 +1,8 @@
 """Runs once at reset, before code.py: the board's USB policy.
 
-The game needs no USB keyboard/mouse/gamepad (HID) and no MIDI. Turning them off frees the
-RAM their descriptors and buffers hold and keeps the computer from seeing devices that do
-nothing. The CIRCUITPY drive and the serial console stay as they are, so the board remains
+The game needs no USB keyboard/mouse/gamepad (HID) and no MIDI. Turning them off keeps the
+computer from seeing devices that do nothing, and spares their descriptors and buffers (a
+small amount of RAM, not measured here). The CIRCUITPY drive and the serial console stay as they are, so the board remains
 recoverable from any computer: the drive stays writable by the computer (code.py writes only
 microcontroller.nvm, never files) and the REPL stays reachable. Each call is guarded, so a
 build without one of these modules still boots. Nothing is printed: boot output goes to

@@ -9,9 +9,9 @@ profile. Third-party libraries come from circup (requirements.txt), never from h
     python -m tools.deploy DRIVE --mpy-cross /path/to/circuitpython/mpy-cross
 
 Modules sent as source lose their docstrings on the way (``strip_docstrings``: each becomes
-``pass`` and blank lines, so line numbers in a traceback still match the repository). A
-board compiling a .py keeps every docstring in its heap; here they document, there they
-would only cost RAM.
+``pass`` and blank lines, so line numbers in a traceback still match the repository).
+CircuitPython's compiler discards docstrings (MICROPY_ENABLE_DOC_STRING is 0), but a module's
+parse tree holds them while it compiles: stripped, the compiler's peak is lower.
 
 With ``--mpy-cross`` (CircuitPython's own mpy-cross for the board's version, from Adafruit's
 downloads; MicroPython's is rejected by the board) every module except code.py and boot.py
