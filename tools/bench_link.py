@@ -8,7 +8,8 @@
   port (tools/link_core_bench.py) and scaled to a SAMD51 with shared/PLATFORM.md's factor
   (1 s on the board ~ 5.5 ms here). The main loop's poll interval comes on top.
 - Board memory: heap held by the link's code and by one ready link (MicroPython, 64-bit: an
-  upper bound for the board), and the handshake's time with the board's pure-Python SHA-256.
+  upper bound for the board), and the handshake's time with the link's pure-Python SHA-256
+  (scopa_core/link/sha256.py).
 
 Run alone: ``python -m tools.bench_link [--quick]``.
 """
@@ -29,12 +30,12 @@ EXAMPLE_FAULTS = "drop=0.05,corrupt=0.02,dup=0.02"
 
 _SHA_TIMER = """
 import sys, time
-sys.path.insert(0, %r)
-from adafruit_hashlib._sha256 import sha256
+sys.path.insert(0, ".")
+from scopa_core.link.sha256 import digest
 d = b"scopa-link-commit" + bytes(16)
 t = time.ticks_us()
 for i in range(40):
-    sha256(d).digest()
+    digest(d)
 print((time.ticks_us() - t) / 40000)
 """
 
@@ -51,13 +52,8 @@ def _micropython(args, timeout=600):
 
 
 def _pure_sha_ms():
-    """One SHA-256 of a commitment's size with adafruit_hashlib, under MicroPython."""
-    try:
-        import adafruit_hashlib
-    except ImportError:
-        return None
-    site = os.path.dirname(os.path.dirname(os.path.abspath(adafruit_hashlib.__file__)))
-    out, _err = _micropython(["-c", _SHA_TIMER % site])
+    """One SHA-256 of a commitment's size with the link's own SHA-256, under MicroPython."""
+    out, _err = _micropython(["-c", _SHA_TIMER])
     return float(out) if out else None
 
 

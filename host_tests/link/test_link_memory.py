@@ -44,5 +44,8 @@ def test_two_boards_play_a_whole_match_in_128k():
     assert rc == 0, out
     got = json.loads(out.strip().splitlines()[-1])
     assert got["moves"] > 40
-    assert got["code_bytes"] <= 32 * 1024
+    # 36 KB since the link hashes with its own SHA-256 (2.9 KB here): until then this figure
+    # left out the board's SHA-256 (the unix port's hashlib is C), and adafruit_hashlib, which
+    # the board loaded instead, held 33 KB here on its own.
+    assert got["code_bytes"] <= 36 * 1024
     assert got["ready_bytes"] <= 8 * 1024  # one ready link and its fresh match

@@ -25,11 +25,9 @@ start a match the other board never plays.
 match it starts once both seeds are known.
 """
 
-try:
-    from hashlib import sha256
-except ImportError:  # CircuitPython on the PyBadge: the pure-Python library
-    from adafruit_hashlib import sha256
-
+# Our own SHA-256 everywhere, so the host runs the board's code: the PyBadge has no hashlib,
+# and adafruit_hashlib would hold four algorithms in the heap for the whole cable match.
+from scopa_core.link.sha256 import digest as sha256
 from scopa_core.link.channel import HELLO
 from scopa_core.match import Match
 from scopa_core.options import Options, PRIMIERA_RULES
@@ -51,12 +49,12 @@ R_COPY = 6
 
 
 def commitment(seed):
-    return sha256(b"scopa-link-commit" + seed).digest()
+    return sha256(b"scopa-link-commit" + seed)
 
 
 def match_seed(seed0, seed1):
     """The match seed (< 2**30) from the player-0 board's seed and the player-1 board's."""
-    d = sha256(b"scopa-link-deck" + seed0 + seed1).digest()
+    d = sha256(b"scopa-link-deck" + seed0 + seed1)
     return (d[0] << 24 | d[1] << 16 | d[2] << 8 | d[3]) & _MASK30
 
 
