@@ -4,41 +4,25 @@ for the board's C modules (tools/mpstubs), in a bounded heap. The heap is genero
 (the 64-bit port's objects are up to twice a board's): this proves the code runs there at all,
 and that the game advances; tools/app_mem.py measures. The board is the truth."""
 
-import os
 import subprocess
 
 import pytest
 
 from tools import app_mem
-from tools.hostbin import host_tool
 
 ROOT = app_mem.ROOT
 HEAP = "640k"  # the scenario completes in about 330k here (python -m tools.app_mem)
 
 
-def _micropython():
-    found = host_tool("micropython")
-    if not found:
-        pytest.fail("no micropython binary: run `make venv`")
-    return found
-
-
-@pytest.fixture(scope="module")
-def labels(tmp_path_factory):
-    out = tmp_path_factory.mktemp("labels")
-    app_mem.build_labels(str(out))
-    return str(out)
-
-
-def _mp(code, heap=HEAP):
-    p = subprocess.run([_micropython(), "-X", "heapsize=" + heap, "-c", code], cwd=ROOT,
+def _mp(micropython, code, heap=HEAP):
+    p = subprocess.run([micropython, "-X", "heapsize=" + heap, "-c", code], cwd=ROOT,
                        capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
     return p, "$ micropython -c ...\n" + p.stdout[-3000:] + p.stderr[-3000:]
 
 
-def test_a_maestro_deal_plays_through_the_real_ui_under_micropython(labels):
-    paths = [app_mem.STUBS, labels, os.path.join(ROOT, "lib"), ROOT]
-    p, shown = _mp(app_mem.scenario_code(paths, {"root": ROOT, "mode": "measure", "deals": 1}))
+def test_a_maestro_deal_plays_through_the_real_ui_under_micropython(micropython, mp_ui_paths):
+    cfg = {"root": ROOT, "mode": "measure", "deals": 1}
+    p, shown = _mp(micropython, app_mem.scenario_code(mp_ui_paths, cfg))
     got = app_mem._parse(p.stdout, "APPMEM")
     assert p.returncode == 0 and got is not None, shown
     assert got["ok"], shown
@@ -55,31 +39,30 @@ def test_a_maestro_deal_plays_through_the_real_ui_under_micropython(labels):
     assert got["peak_cpu_step"] >= got["max_live_cpu"] > 0
 
 
-def test_a_too_small_heap_is_reported_not_hidden(labels):
-    paths = [app_mem.STUBS, labels, os.path.join(ROOT, "lib"), ROOT]
-    p, shown = _mp(app_mem.scenario_code(paths, {"root": ROOT, "mode": "heap", "deals": 1}),
-                   heap="64k")
+def test_a_too_small_heap_is_reported_not_hidden(micropython, mp_ui_paths):
+    cfg = {"root": ROOT, "mode": "heap", "deals": 1}
+    p, shown = _mp(micropython, app_mem.scenario_code(mp_ui_paths, cfg), heap="64k")
     got = app_mem._parse(p.stdout, "APPMEM")
     assert p.returncode != 0, shown
     assert got is not None and not got["ok"] and got.get("error") == "MemoryError", shown
 
 
 @pytest.mark.parametrize("squeeze", [0, 20, 50])
-def test_running_out_of_memory_in_a_match_goes_back_to_the_title_under_micropython(labels, squeeze):
+def test_running_out_of_memory_in_a_match_goes_back_to_the_title_under_micropython(
+        micropython, mp_ui_paths, squeeze):
     """A board with less free RAM than planned. After ``squeeze`` moves the harness fills the
     heap but for 1 KB and holds it: the app's next allocations fail for real. The board's loop
     (App.step_safely) must drop the match and come back to the title with the notice, in
     what the match leaves free, never with a crash."""
-    paths = [app_mem.STUBS, labels, os.path.join(ROOT, "lib"), ROOT]
     cfg = {"root": ROOT, "mode": "heap", "deals": 99, "level": 3, "safe": True, "squeeze": squeeze}
-    p, shown = _mp(app_mem.scenario_code(paths, cfg))
+    p, shown = _mp(micropython, app_mem.scenario_code(mp_ui_paths, cfg))
     got = app_mem._parse(p.stdout, "APPMEM")
     assert got is not None and not got["ok"], shown
     assert got["recovered"] == ["TitleScreen", "NoticeScreen"], shown
     assert got["moves_played"] >= squeeze, shown
 
 
-def test_stand_ins_cost_what_the_board_objects_cost():
+def test_stand_ins_cost_what_the_board_objects_cost(micropython):
     code = "\n".join((
         "import sys", "sys.path.insert(0, %r)" % app_mem.STUBS,
         "import displayio, vectorio",
@@ -94,7 +77,7 @@ def test_stand_ins_cost_what_the_board_objects_cost():
         "      vectorio.Rectangle(pixel_shader=None, width=4, height=4).board_bytes())",
         "b = displayio.Bitmap(7, 3, 3)", "b[6, 2] = 2", "b[5, 2] = 1",
         "print(b[6, 2], b[5, 2], b[0, 0])"))
-    p, shown = _mp(code)
+    p, shown = _mp(micropython, code)
     assert p.returncode == 0, shown
     sizes, pixels = p.stdout.strip().splitlines()
     # Bitmap: 48 + ceil(w * bits / 32) * 4 * h, 3 colours -> 2 bits (66 px: 5 words a row);

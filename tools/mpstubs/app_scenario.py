@@ -71,6 +71,14 @@ def walk(roots):
     return board, raw, len(seen)
 
 
+def table_of(app):
+    """The match's table on the app's screen stack (under overlays), or None."""
+    for s in app.stack:
+        if type(s).__name__ == "TableScreen":
+            return s
+    return None
+
+
 class Run:
     def __init__(self, cfg):
         self.cfg = cfg
@@ -196,10 +204,7 @@ class Run:
         spare = None  # noqa: F841 - the 1 KB left to the app
 
     def table(self):
-        for s in self.app.stack:
-            if type(s).__name__ == "TableScreen":
-                return s
-        return None
+        return table_of(self.app)
 
     # -- the script ----------------------------------------------------------------------------
     def script(self):
