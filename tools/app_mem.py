@@ -1,6 +1,6 @@
 """The handheld app's memory under MicroPython (issue 4, "Responsive and lean"): ``make bench``'s
 "app" section, or ``python -m tools.app_mem [--quick] [--json] [--tree DIR] [--no-wasm]
-[--by-level]``.
+[--by-level] [--cable]``.
 
 The REAL lib/scopa_ui and scopa_core run under the MicroPython unix port with stand-ins for
 what the board provides in C (tools/mpstubs: displayio, vectorio, terminalio, bitmaptools, and
@@ -33,6 +33,17 @@ same scenario: board = wasm live - stand-ins there + their board size. Without n
 is scaled by PYTHON_32_64, the ratio that port measured (stated in the JSON). The heap bisection
 has no 32-bit twin (that port's heap grows): its board figure is the unix one scaled by the
 board/raw ratio of the largest live heap.
+
+Cable match (``--cable``; the "cable" key of ``--json`` and ``make bench``): Opponent "Cable
+link" chosen on the setup screen, the waiting screen, then the table as above, against
+another board (a bare Link that plays its first legal move) at the other end of an in-memory
+cable in the same heap (tools/mpstubs/cable_peer.py, mem_cable.py). That board is harness:
+each of its steps runs between two collections and what it changes in the heap goes into
+the baseline, checked by dropping it at the end (``peer_freed_at_end`` must equal
+``peer_bytes_at_end``). The same marks plus "wait" (the waiting screen, handshake under way),
+``peak_remote_step`` (the most a step holds on the other board's turn), the smallest heap
+for one deal (less the harness and the other board's largest share, ``peer_max``), the
+modules at the table and the link's modules' own sizes.
 """
 
 import json
@@ -177,16 +188,21 @@ def _parse(stdout, tag):
 
 def scenario_code(paths, cfg, pad=0):
     """The -c program that runs the scenario with ``paths`` first on sys.path, holding ``pad``
-    bytes first (another layout of the same heap)."""
-    return ("_pad = bytearray(%d)\nimport sys\nsys.path[:0] = %r\nimport app_scenario\n"
-            "sys.exit(app_scenario.main(%r))\n" % (pad, paths, cfg))
+    bytes first (another layout of the same heap): ``cfg["cable"]``, the cable match's
+    (tools/mpstubs/cable_peer.py), else the CPU match's (app_scenario.py)."""
+    mod = "cable_peer" if cfg.get("cable") else "app_scenario"
+    return ("_pad = bytearray(%d)\nimport sys\nsys.path[:0] = %r\nimport %s\n"
+            "sys.exit(%s.main(%r))\n" % (pad, paths, mod, mod, cfg))
 
 
 def run_unix(tree, precompiled, labels="real", mode="measure", heap="2m", deals=1, paths=None,
-             level=3, pad=0):
-    """One scenario under the unix port: the child's report (dict), with "error" on failure."""
-    code = scenario_code(paths or _paths(tree, precompiled, labels),
-                         {"root": tree, "mode": mode, "deals": deals, "level": level}, pad)
+             level=3, pad=0, cable=False):
+    """One scenario under the unix port: the child's report (dict), with "error" on failure.
+    ``cable``: a cable match against another board in the same heap, not a CPU level."""
+    cfg = {"root": tree, "mode": mode, "deals": deals, "level": level}
+    if cable:
+        cfg["cable"] = True
+    code = scenario_code(paths or _paths(tree, precompiled, labels), cfg, pad)
     p = _run([_tool("micropython"), "-X", "heapsize=" + str(heap), "-c", code], cwd=BUILD)
     got = _parse(p.stdout, "APPMEM")
     if got is None:
@@ -203,7 +219,7 @@ def module_sizes_unix(tree, precompiled, names):
 
 
 def smallest_heap_kb(tree, precompiled, labels="real", deals=1, lo=16, hi=1024, step=2,
-                     layouts=LAYOUTS, failures=None, level=3):
+                     layouts=LAYOUTS, failures=None, level=3, cable=False):
     """The smallest -X heapsize (KB, to ``step``) from which the scenario completes at every
     size tried above it, in each of ``layouts``. Whether a heap suffices is not monotonic
     (where the holes fall decides whether a compile finds room: a size can fail where a
@@ -213,7 +229,7 @@ def smallest_heap_kb(tree, precompiled, labels="real", deals=1, lo=16, hi=1024, 
     def ok(kb):
         for pad in layouts:
             got = run_unix(tree, precompiled, labels, "heap", "%dk" % kb, deals, level=level,
-                           pad=pad)
+                           pad=pad, cable=cable)
             if not got.get("ok"):
                 if failures is not None:
                     failures[kb] = got.get("failed_at") or got.get("error")
@@ -281,9 +297,12 @@ def _run_wasm(module, job, tag):
     return got
 
 
-def run_wasm(module, tree, precompiled, deals=1, level=3):
-    setup = "import app_scenario\nr = app_scenario.Run(%r)\n" % (
-        {"root": "/h/root", "mode": "measure", "deals": deals, "level": level},)
+def run_wasm(module, tree, precompiled, deals=1, level=3, cable=False):
+    cfg = {"root": "/h/root", "mode": "measure", "deals": deals, "level": level}
+    if cable:
+        setup = "import cable_peer\nr = cable_peer.CableRun(%r)\n" % (cfg,)
+    else:
+        setup = "import app_scenario\nr = app_scenario.Run(%r)\n" % (cfg,)
     return _run_wasm(module, _wasm_job(tree, precompiled, setup, "r.advance()", "r.report()"),
                      "APPMEM")
 
@@ -323,14 +342,14 @@ def _summary(u):
     return out
 
 
-def _board(u, w, k):
+def _board(u, w, k, marks=MARKS):
     """Board estimates of each mark and of the CPU step's peak: from the 32-bit run ``w`` when
     there is one (scale 1), else from the unix run ``u`` (the Python heap scaled by ``k``)."""
     src, scale = (w, 1.0) if (w is not None and w.get("ok")) else (u, k)
     if not src.get("ok"):
         return None
     out = {}
-    for m in MARKS:
+    for m in marks:
         if m in src:
             x = src[m]
             out[m] = _est(x["live"], x["native_raw"], x["native_board"], scale)
@@ -463,6 +482,7 @@ def app_memory(quick=False, tree=None, wasm=True):
                              "with its sector buffer) + its Palette; terminalio.FONT 0 (flash)")
     if module:
         board.update(_levels_and_profile(module, tree, deals))
+    out["cable"] = cable_memory(quick, tree, wasm, built=True)
     out["seconds"] = round(time.time() - t0, 1)
     return out
 
@@ -527,6 +547,133 @@ def smallest_by_level(tree=None):
     return out
 
 
+# -- the cable match ------------------------------------------------------------------------
+CABLE_MARKS = ("start", "wait", "table", "max_live", "deal_end", "end")
+LINK_MODULES = ("scopa_hw.uart_link", "scopa_ui.link_poll", "scopa_ui.table_link")
+
+
+def _cable_raw(u):
+    """The cable run's raw figures (bytes beyond the harness and the other board)."""
+    if not u.get("ok"):
+        return {"error": u.get("failed_at") or u.get("error")}
+    out = {m: u[m]["live"] for m in CABLE_MARKS if m in u}
+    out.update({"peak_step": u["peak_step"], "peak_remote_step": u["peak_cpu_step"],
+                "harness_bytes": u["harness_bytes"], "peer_bytes_at_end": u["peer_bytes"],
+                "peer_max": u["peer_max"], "peer_freed_at_end": u.get("peer_freed"),
+                "peer_first_imports": u["peer_first_imports"]})
+    return out
+
+
+def cable_memory(quick=False, tree=None, wasm=True, built=False):
+    """A cable match (Opponent "Cable link"): the real app against another board on an
+    in-memory cable, in the same heap (tools/mpstubs/cable_peer.py: how the other board's
+    heap is measured and taken off). The same figures as a CPU match's, plus "wait" (the
+    waiting screen during the handshake); the heap bisection plays one deal."""
+    tree = os.path.abspath(tree or ROOT)
+    t0 = time.time()
+    if not built:
+        build(tree)
+    deals = 1 if quick else 2
+    out = {"scenario": "title; New match; Opponent Cable link; Start!; the waiting screen; "
+                       "A on your turn and on breakdowns; %d deal(s); the other board plays "
+                       "its first legal move at once" % deals,
+           "command": "python -m tools.app_mem --cable --json" + (" --quick" if quick else ""),
+           "other_board": "harness: each of its steps is a chunk between two collections, "
+                          "its change of the heap goes into the baseline; checked by dropping "
+                          "it at the end (peer_freed_at_end = peer_bytes_at_end)"}
+    runs = {"from_source": run_unix(tree, False, deals=deals, cable=True),
+            "precompiled": run_unix(tree, True, deals=deals, cable=True)}
+    src = runs["from_source"]
+    for kind, u in runs.items():
+        out[kind] = _cable_raw(u)
+    if src.get("ok"):
+        out["game_advanced"] = {k: src.get(k) for k in ("moves", "deals_played", "cards", "level",
+                                                        "transcripts_agree", "link_state")}
+        out["modules_at_table"] = sorted(src["table"]["modules"])
+    step = 8 if quick else 2
+    fails = ({}, {})
+    kbs = {kind: smallest_heap_kb(tree, kind == "precompiled", deals=1, lo=64, step=step,
+                                  failures=f, cable=True)
+           for kind, f in zip(runs, fails)}
+    out["smallest_heap_kb"] = dict(kbs, deals=1, step_kb=step, layouts=len(LAYOUTS),
+                                   note="whole -X heapsize on the unix port, harness and the "
+                                        "other board included",
+                                   highest_failure={k: _highest(f) for k, f in zip(runs, fails)})
+    module = wasm_available() if wasm else None
+    wruns = {kind: run_wasm(module, tree, kind == "precompiled", deals=deals, cable=True)
+             for kind in runs} if module else {}
+    w = wruns.get("from_source")
+    k, k_note = PYTHON_32_64, "fixed (measured earlier with the WebAssembly port)"
+    if w is not None and w.get("ok") and src.get("ok"):
+        a, b = w["max_live"], src["max_live"]
+        k = round((a["live"] - a["native_raw"]) / (b["live"] - b["native_raw"]), 3)
+        k_note = "measured now: WebAssembly (32-bit) / unix (64-bit), Python heap at the max"
+    elif w is not None:
+        out["wasm_error"] = w.get("error") or w.get("failed_at")
+    board = {"method": ("32-bit VM (MicroPython %s WebAssembly port) + stand-ins at their C "
+                        "size" % WASM_VERSION) if w is not None and w.get("ok")
+             else "unix figures: stand-ins at their C size + the rest x python_32_64",
+             "python_32_64": k, "python_32_64_note": k_note}
+    for kind, u in runs.items():
+        if not u.get("ok"):
+            continue
+        b = _board(u, wruns.get(kind), k, CABLE_MARKS)
+        b["peak_remote_step"] = b.pop("peak_cpu_step")
+        for gone in ("peak_cpu_think", "max_live_cpu"):
+            b.pop(gone, None)
+        wk = wruns.get(kind)
+        if wk is not None and wk.get("ok"):
+            b["peer_bytes_at_end_32bit"] = wk["peer_bytes"]
+            b["peer_freed_at_end_32bit"] = wk.get("peer_freed")
+        board[kind] = b
+        kb = kbs[kind]
+        if kb:  # less the harness and the other board, scaled as the largest live heap
+            ratio = b["max_live"] / u["max_live"]["live"]
+            board["smallest_heap_" + kind] = int((kb * 1024 - u["harness_bytes"] - u["peer_max"])
+                                                 * ratio)
+    if module and board.get("precompiled"):
+        profile = sum(own_size_wasm(module, tree, True, n) or 0 for n in PROFILE_MODULES)
+        bp = board["precompiled"]
+        board["pybadge_profile_code"] = profile
+        board["precompiled_on_pybadge"] = {"table": bp["table"] + profile,
+                                           "most": bp["max_live"] + profile}
+    out["board_estimate"] = board
+    # The link's own code on the board, from source, each alone in a fresh 32-bit VM (what it
+    # adds once what it imports is loaded): the package (its __init__ imports every module
+    # of scopa_core.link: channel, cobs, handshake, link, play, sha256, sync) and the UI's.
+    names = [n for n in ("scopa_core.link",) + LINK_MODULES
+             if n in out.get("modules_at_table", ())]
+    if names and module:
+        own = {n: own_size_wasm(module, tree, False, n) for n in names}
+        own["(total)"] = sum(v or 0 for v in own.values())
+        out["link_module_bytes_32bit"] = own
+    out["seconds"] = round(time.time() - t0, 1)
+    return out
+
+
+def print_cable(got):
+    b = got["board_estimate"]
+    print("cable match memory, bytes beyond the harness and the other board (board estimate: "
+          "%s)" % b["method"])
+    for kind in ("from_source", "precompiled"):
+        raw = got[kind]
+        est = b.get(kind) or {}
+        print("  %s:%s" % (kind, "  " + raw["error"] if "error" in raw else ""))
+        for m in CABLE_MARKS + ("peak_remote_step",):
+            print("    %-17s raw %7s   board ~%7s" % (m, raw.get(m), est.get(m)))
+        print("    other board: %s bytes booked, %s freed when it went" % (
+            raw.get("peer_bytes_at_end"), raw.get("peer_freed_at_end")))
+    h = got["smallest_heap_kb"]
+    print("  smallest -X heapsize for a deal (KB, unix, harness and other board included): "
+          "from source %s, precompiled %s; board ~%s / ~%s bytes" % (
+              h["from_source"], h["precompiled"], b.get("smallest_heap_from_source"),
+              b.get("smallest_heap_precompiled")))
+    if "precompiled_on_pybadge" in b:
+        print("  precompiled, with the PyBadge profile's code: table ~%(table)d, most ~%(most)d"
+              % b["precompiled_on_pybadge"])
+    print("  modules at the table: %s" % ", ".join(got.get("modules_at_table", ())))
+
+
 def main(argv):
     import argparse
 
@@ -537,7 +684,16 @@ def main(argv):
     ap.add_argument("--no-wasm", action="store_true", help="skip the 32-bit WebAssembly port")
     ap.add_argument("--by-level", action="store_true",
                     help="only the smallest heap of a whole match against each CPU level (JSON)")
+    ap.add_argument("--cable", action="store_true",
+                    help="only a cable match, against another board in the same heap")
     args = ap.parse_args(argv)
+    if args.cable:
+        got = cable_memory(args.quick, args.tree, not args.no_wasm)
+        if args.json:
+            print(json.dumps(got, indent=2))
+        else:
+            print_cable(got)
+        return 0
     if args.by_level:
         print(json.dumps(smallest_by_level(args.tree), indent=2))
         return 0
@@ -562,6 +718,8 @@ def main(argv):
           % (got["smallest_heap_kb"]["from_source"], got["smallest_heap_kb"]["precompiled"]))
     print("  board need ~%s bytes, budget %d: %s" % (b["need_bytes"], BUDGET,
                                                     "meets" if got["meets_budget"] else "OVER"))
+    if got.get("cable"):
+        print_cable(got["cable"])
     return 0
 
 

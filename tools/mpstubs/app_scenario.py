@@ -27,7 +27,7 @@ A, RIGHT, DOWN, UP, LEFT = 1, 4, 5, 6, 7
 STEP_MS = 33  # one main-loop step: about 30 a second (tools/ui_driver.py)
 PICK, CHOOSE = 1, 2
 HARNESS = ("displayio", "vectorio", "terminalio", "bitmaptools", "native", "mem_board",
-           "app_scenario", "mod_sizes", "json", "collections")
+           "app_scenario", "cable_peer", "mem_cable", "mod_sizes", "json", "collections")
 
 
 def _word():

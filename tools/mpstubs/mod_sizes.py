@@ -74,7 +74,9 @@ class Own(Run):
         name = self.names[0]
         keep = list(sys.modules)
         __import__(name)
-        deps = [k for k in sys.modules if k not in keep and k != name]
+        # A package's own modules are its own bytes, not imports to load first.
+        deps = [k for k in sys.modules
+                if k not in keep and k != name and not k.startswith(name + ".")]
         for k in list(sys.modules):
             if k not in keep:
                 del sys.modules[k]
