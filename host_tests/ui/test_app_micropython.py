@@ -32,6 +32,9 @@ def test_a_maestro_deal_plays_through_the_real_ui_under_micropython(micropython,
     assert "scopa_core.ai.maestro" in got["modules"]
     assert "scopa_ui.label" in got["modules"]  # the game's own label, not adafruit_display_text
     assert not [m for m in got["modules"] if m.startswith("adafruit_display_text")]
+    # No cable link here: the save's modules, crc and record included, left after the save.
+    save = ("scopa_core.save", "scopa_core.save_write", "scopa_core.crc", "scopa_core.record")
+    assert not [m for m in got["table"]["modules"] if m in save]
     # The marks saw the screen's displayio objects, and the heap grew from title to table.
     for mark in ("start", "table", "deal_end", "end"):
         assert got[mark]["native_objects"] > 10, mark

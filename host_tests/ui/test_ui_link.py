@@ -214,3 +214,18 @@ def test_a_board_out_of_memory_in_a_cable_match_tells_the_other_at_once(driver, 
     peer.poll()  # no time has passed: no timeout
     assert peer.state == "lost"
     assert peer.message == "the other board ran out of memory: it loses the match"
+
+
+def test_a_cable_match_keeps_one_copy_of_the_modules_its_frames_use(driver):
+    """The link's modules hold crc and record (their frames' CRC, the transcripts). The save
+    must not forget those after each write: the next import would compile a second copy
+    beside the one the link holds, and a board's heap would carry both."""
+    import sys
+
+    from scopa_core.link import play
+
+    d, peer = linked_match(driver)
+    assert d.app.stats.get(4, 0) == 1  # deals ended, saves written, the match recorded
+    for name, fn in (("scopa_core.crc", play.crc16), ("scopa_core.record", play.encode)):
+        held = sys.modules.get(name)
+        assert held is not None and held.__dict__ is fn.__globals__, name

@@ -236,15 +236,18 @@ def test_during_a_match_only_the_tables_code_stays_loaded(driver):
     overlay's module must leave sys.modules once they are done, and come back when needed."""
     import sys
 
-    from scopa_ui.app import MENU_MODULES, SAVE_MODULES
+    from scopa_ui.app import LINK_HELD, MENU_MODULES, SAVE_MODULES
 
-    gone = MENU_MODULES + SAVE_MODULES + ("scopa_ui.scoreboard", "scopa_ui.pause")
+    # Once the cable link is loaded (here: by other tests), its frames hold crc and record.
+    save_only = tuple(m for m in SAVE_MODULES
+                      if m not in LINK_HELD or "scopa_core.link" not in sys.modules)
+    gone = MENU_MODULES + save_only + ("scopa_ui.scoreboard", "scopa_ui.pause")
     d = driver(seed=11)
     t = start_match(d)
     assert not [m for m in gone if m in sys.modules]
     d.play_until(lambda: d.top_name() == "DealEndScreen")
     assert "scopa_ui.scoreboard" in sys.modules
-    assert not [m for m in SAVE_MODULES if m in sys.modules]  # the deal's save is written
+    assert not [m for m in save_only if m in sys.modules]  # the deal's save is written
     # The CPU players leave with the deal (the breakdown and the save need the heap); their
     # code stays, not compiled again for each deal...
     assert [s for s in t.session.seats if s is not None] == [t.session.seats[t.me]]

@@ -17,8 +17,10 @@ MENU_MODULES = ("scopa_ui.title", "scopa_ui.setup", "scopa_ui.stats", "scopa_ui.
 RESIDENT = ("scopa_ui", "scopa_ui.app", "scopa_ui.screen", "scopa_ui.widgets", "scopa_ui.label",
             "scopa_ui.cards", "scopa_core", "scopa_core.prefs")
 MATCH_CORE = ("scopa_core.session", "scopa_core.view")
-# Loaded to read or write the save (once per deal at most), forgotten right after.
+# Loaded to read or write the save (once per deal at most), forgotten right after; but the
+# cable link's frames hold crc and record once it is loaded (forget keeps them then).
 SAVE_MODULES = ("scopa_core.save", "scopa_core.save_write", "scopa_core.crc", "scopa_core.record")
+LINK_HELD = SAVE_MODULES[2:]
 
 
 class App:
@@ -48,26 +50,11 @@ class App:
         import os
 
         self.entropy = os.urandom  # the link's shuffle seeds (tests pin it too)
-        self._load()
+        from scopa_ui.title import load_saves
+
+        load_saves(self)
 
     # -- saves ---------------------------------------------------------------------------
-    def _load(self):
-        from scopa_core.save import SaveStore
-
-        store = SaveStore(self.board.nvm)
-        self.settings, self.stats, self.saved_match, problems = store.load()
-        self._save_last = store.last()
-        self.problems = list(problems)
-        if self.saved_match is not None:
-            from scopa_ui.newgame import parse_match_bytes
-
-            try:
-                parse_match_bytes(self.saved_match)
-            except ValueError as e:
-                self.problems.append("saved match unreadable (%s): dropped" % (e,))
-                self.saved_match = None
-        forget(SAVE_MODULES)
-
     def save(self, match=None, header=None):
         """Write settings, stats and the match in progress in one record: ``match`` a Match
         with ``header`` its (level, variant, my seat), or the bytes of an earlier save (the
@@ -286,8 +273,8 @@ def forget(names):
     import sys
 
     for name in names:
-        if name not in sys.modules:
-            continue
+        if name not in sys.modules or name in LINK_HELD and "scopa_core.link" in sys.modules:
+            continue  # (a second copy would load beside the link's)
         del sys.modules[name]
         pkg, _, attr = name.rpartition(".")
         parent = sys.modules.get(pkg)

@@ -1,4 +1,5 @@
-"""The title: continue a saved match, start a new one, stats, rules, about."""
+"""The title: continue a saved match, start a new one, stats, rules, about; and the saves,
+read when the app starts (the title comes first)."""
 
 from scopa_ui import widgets as w
 from scopa_ui.screen import MenuScreen
@@ -57,3 +58,25 @@ class TitleScreen(MenuScreen):
 
     def back(self):
         pass  # the title is the bottom of the stack
+
+
+def load_saves(app):
+    """The saves at start: settings, stats, and the match in progress unless the table could
+    not play it (then dropped, and the reason is among ``app.problems``). The save's code
+    leaves right after."""
+    from scopa_core.save import SaveStore
+    from scopa_ui.app import SAVE_MODULES, forget
+
+    store = SaveStore(app.board.nvm)
+    app.settings, app.stats, app.saved_match, problems = store.load()
+    app._save_last = store.last()
+    app.problems = list(problems)
+    if app.saved_match is not None:
+        from scopa_ui.newgame import parse_match_bytes
+
+        try:
+            parse_match_bytes(app.saved_match)
+        except ValueError as e:
+            app.problems.append("saved match unreadable (%s): dropped" % (e,))
+            app.saved_match = None
+    forget(SAVE_MODULES)
