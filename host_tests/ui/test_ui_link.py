@@ -229,3 +229,23 @@ def test_a_cable_match_keeps_one_copy_of_the_modules_its_frames_use(driver):
     for name, fn in (("scopa_core.crc", play.crc16), ("scopa_core.record", play.encode)):
         held = sys.modules.get(name)
         assert held is not None and held.__dict__ is fn.__globals__, name
+
+
+def test_the_links_code_leaves_with_the_last_link_and_a_cpu_match_plays_after(driver):
+    """About 20 KB of a board's heap is the link's code: once the match is over and no link
+    lingers to answer the other board, the title lets it go, so a CPU match after a cable
+    one has the heap a CPU match has."""
+    import sys
+
+    from host_tests.ui.test_ui_play import start_match
+
+    d, peer = linked_match(driver)
+    assert d.top_name() == "MatchEndScreen"
+    d.until(lambda: d.app.link is None)  # the link lingered, then let go
+    d.key("A")
+    assert d.top_name() == "TitleScreen"
+    assert not [m for m in sys.modules if m.startswith("scopa_core.link")]
+    d.app.settings.level = 0
+    t = start_match(d)
+    d.play_until(lambda: len(t.match.history) > 6)
+    assert not [m for m in sys.modules if m.startswith("scopa_core.link")]

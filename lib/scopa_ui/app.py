@@ -9,9 +9,9 @@ from scopa_hw import keys
 GC_EVERY = 4096  # bytes allocated between the main loop's collections (see App.step)
 # What only the menus use: forgotten when a match starts (tools/app_mem.py measures what
 # that frees). Back at the title the screens' modules go (but the RESIDENT ones every screen
-# uses) and what only a match's seats use (MATCH_CORE, the CPU players). The engine and the
-# link stay: their objects may outlive a match (a link lingers to answer its peer), and a
-# second copy of a module imported later would mix the two copies' classes.
+# uses) and what only a match's seats use (MATCH_CORE, the CPU players). The engine stays:
+# its objects may outlive a match, and a second copy of a module imported later would mix
+# the two copies' classes. The link goes once no link lingers (to answer its peer).
 MENU_MODULES = ("scopa_ui.title", "scopa_ui.setup", "scopa_ui.stats", "scopa_ui.linkwait",
                 "scopa_ui.notice", "scopa_ui.rules_text", "scopa_ui.newgame")
 RESIDENT = ("scopa_ui", "scopa_ui.app", "scopa_ui.screen", "scopa_ui.widgets", "scopa_ui.label",
@@ -143,7 +143,7 @@ class App:
             self.notice(*notice)
 
     def to_title(self, notice=None):
-        """Back to the title after a match: the table's modules and the CPU go."""
+        """Back to the title after a match: the table's modules, the CPU and the link go."""
         import sys
 
         def title():
@@ -152,7 +152,8 @@ class App:
             return TitleScreen(self)
 
         ours = [k for k in sys.modules if k not in RESIDENT and (
-            k[:9] == "scopa_ui." or k[:13] == "scopa_core.ai" or k in MATCH_CORE)]
+            k[:9] == "scopa_ui." or k[:13] == "scopa_core.ai" or k in MATCH_CORE
+            or k[:15] == "scopa_core.link" and self.link is None)]
         self.reset_to(title, ours, notice)
 
     def start(self):
