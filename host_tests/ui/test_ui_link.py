@@ -92,17 +92,22 @@ def _bare_peer(d, seed):
 def test_cancelling_the_wait_and_starting_again_records_nothing_and_agrees(driver):
     # The other board revealed its seed to this one, whose player then pressed B and Start!
     # again: the greetings the UART kept from before must not start (or end) a match.
+    import sys
+
     d = driver(seed=1, settings={"level": 4})
     peer = _bare_peer(d, 5)
     d.keys("A", "A")
     assert d.top_name() == "LinkWaitScreen"
+    # The menus left before the link's code came in (it then lies low in the board's heap).
+    assert [type(s).__name__ for s in d.app.stack] == ["LinkWaitScreen"]
+    assert "scopa_ui.setup" not in sys.modules and "scopa_ui.title" not in sys.modules
     d.step()
     peer.poll()
     d.clock.t += 5
     peer.poll()
     assert peer._revealed
     d.key("B")
-    assert d.top_name() == "SetupScreen"
+    assert [type(s).__name__ for s in d.app.stack] == ["TitleScreen", "SetupScreen"]
     for _ in range(10):
         d.clock.t += 50
         peer.poll()

@@ -81,9 +81,18 @@ class SetupScreen(MenuScreen):
                 self.app.notice("Cable link", "The cable plays one against one: "
                                 "choose Scopa, Scopone or Escoba.")
                 return
-            from scopa_ui.linkwait import LinkWaitScreen
+            from scopa_ui.app import MENU_MODULES
 
-            self.app.push(LinkWaitScreen(self.app))
+            app = self.app
+
+            def wait():
+                from scopa_ui.linkwait import LinkWaitScreen
+
+                return LinkWaitScreen(app)
+
+            # The menus leave first: the link's code (about 20 KB) then lies low in the heap,
+            # and the table compiles above it, not into the holes the menus would leave.
+            app.reset_to(wait, [m for m in MENU_MODULES if m != "scopa_ui.linkwait"])
             return
         from scopa_ui.newgame import new_match
 
