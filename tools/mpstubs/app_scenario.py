@@ -206,6 +206,13 @@ class Run:
     def table(self):
         return table_of(self.app)
 
+    def baseline(self):
+        """The harness's heap, read once its code and objects are in: every figure is above it."""
+        gc.collect()
+        self.base = gc.mem_alloc()
+        self.out["harness_bytes"] = self.base
+        self.out["heap_total"] = gc.mem_alloc() + gc.mem_free()
+
     # -- the script ----------------------------------------------------------------------------
     def script(self):
         cfg = self.cfg
@@ -218,10 +225,7 @@ class Run:
         self.board = Board()
         o = self.out
         yield
-        gc.collect()
-        self.base = gc.mem_alloc()
-        o["harness_bytes"] = self.base
-        o["heap_total"] = gc.mem_alloc() + gc.mem_free()
+        self.baseline()
 
         if cfg.get("threshold"):  # code.py's gc.threshold, where the port has it
             gc.threshold(cfg["threshold"])

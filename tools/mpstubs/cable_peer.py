@@ -131,10 +131,7 @@ class CableRun(Run):
         self.board = CableBoard(self.port)
         o = self.out
         yield
-        gc.collect()
-        self.base = gc.mem_alloc()
-        o["harness_bytes"] = self.base
-        o["heap_total"] = gc.mem_alloc() + gc.mem_free()
+        self.baseline()
 
         from scopa_ui.app import App
 
