@@ -50,7 +50,7 @@ class App:
         import os
 
         self.entropy = os.urandom  # the link's shuffle seeds (tests pin it too)
-        from scopa_ui.title import load_saves
+        from scopa_ui.title import load_saves  # the title comes first, so it reads the saves
 
         load_saves(self)
 
@@ -231,10 +231,11 @@ class App:
                     self._drop()
                 except ValueError:
                     pass
-            try:
-                link and link.leave(9)  # R_QUIT: the other board hears it now
-            except MemoryError:
-                pass
+            if link is not None:
+                try:
+                    link.leave(9)  # R_QUIT: the other board hears it now, not after 12 s
+                except MemoryError:
+                    pass
             self.to_title(("Out of memory", "This board ran out of memory for the match." + (
                 "" if self.saved_match is None else " Continue resumes it from its last deal's end.")
                 + " A lower CPU level needs less."))
