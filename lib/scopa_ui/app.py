@@ -20,7 +20,7 @@ MATCH_CORE = ("scopa_core.session", "scopa_core.view")
 # Loaded to read or write the save (once per deal at most), forgotten right after; but the
 # cable link's frames hold crc and record once it is loaded (forget keeps them then).
 SAVE_MODULES = ("scopa_core.save", "scopa_core.save_write", "scopa_core.crc", "scopa_core.record")
-LINK_HELD = SAVE_MODULES[2:]
+LINK_HELD = ("scopa_core.crc", "scopa_core.record")
 
 
 class App:
@@ -232,8 +232,10 @@ class App:
                 except ValueError:
                     pass
             if link is not None:
-                try:
-                    link.leave(9)  # R_QUIT: the other board hears it now, not after 12 s
+                try:  # the other board hears it now, not after its 12 s timeout
+                    from scopa_core.link.link import R_QUIT  # loaded: only looked up
+
+                    link.leave(R_QUIT)
                 except MemoryError:
                     pass
             self.to_title(("Out of memory", "This board ran out of memory for the match." + (

@@ -31,7 +31,7 @@ line ``MONKEY {json}`` at the end.
 import gc
 import sys
 
-from app_scenario import STEP_MS, table_of
+from app_scenario import STEP_MS, count_cards, table_of
 
 B, A, START, SELECT, RIGHT, DOWN, UP, LEFT = range(8)
 NAMES = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
@@ -56,14 +56,6 @@ class Lcg:
     def below(self, n):
         self.state = (self.state * 29773421 + 12345) & 0x3FFFFFFF
         return (self.state >> 15) % n
-
-
-def count_cards(match):
-    """tools/ui_driver.count_cards: hands, table, piles, stock, set aside."""
-    d = match.deal
-    n = sum(len(d.hand(p)) for p in range(d.n)) + len(d.table()) + d.stock_count() + len(d.aside)
-    n += sum(len(d.pile(s)) for s in range(d.options.sides))
-    return n
 
 
 def traceback_of(e):

@@ -79,6 +79,14 @@ def table_of(app):
     return None
 
 
+def count_cards(match):
+    """Every card of the current deal is somewhere: hands, table, piles, stock, set aside (the
+    check of tools/ui_driver.count_cards, which needs CPython)."""
+    d = match.deal
+    n = sum(len(d.hand(p)) for p in range(d.n)) + len(d.table()) + d.stock_count() + len(d.aside)
+    return n + sum(len(d.pile(s)) for s in range(d.options.sides))
+
+
 class Run:
     def __init__(self, cfg):
         self.cfg = cfg
@@ -206,6 +214,14 @@ class Run:
     def table(self):
         return table_of(self.app)
 
+    def match_report(self, m):
+        """How far the match got, where its cards are, and the app's modules, into the report."""
+        app = self.app
+        self.out.update({"ok": True, "moves": len(m.history), "deals_played": len(m.results),
+                         "cards": count_cards(m), "steps": app.steps,
+                         "level": app.settings.level, "over": m.over})
+        self.out["modules"] = sorted(k for k in sys.modules if k not in HARNESS)
+
     def baseline(self):
         """The harness's heap, read once its code and objects are in: every figure is above it."""
         gc.collect()
@@ -295,14 +311,7 @@ class Run:
             yield
         else:
             raise AssertionError("%d deals not played in %d steps" % (deals, cfg.get("limit")))
-        m = t.match
-        d = m.deal
-        cards = sum(len(d.hand(p)) for p in range(d.n)) + len(d.table()) + d.stock_count()
-        cards += len(d.aside) + sum(len(d.pile(s)) for s in range(d.options.sides))
-        o.update({"ok": True, "moves": len(m.history), "deals_played": len(m.results),
-                  "cards": cards, "steps": app.steps, "level": app.settings.level,
-                  "over": m.over})
-        o["modules"] = sorted(k for k in sys.modules if k not in HARNESS)
+        self.match_report(t.match)
         yield
         self.mark("end")
 

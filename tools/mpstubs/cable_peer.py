@@ -32,7 +32,7 @@ measured run's ``peer_max`` off the heap size, with the harness.
 import gc
 import sys
 
-from app_scenario import A, CHOOSE, DOWN, HARNESS, PICK, RIGHT, UP, Run
+from app_scenario import A, CHOOSE, DOWN, PICK, RIGHT, UP, Run
 from mem_cable import UART_BOARD, CableBoard, Entropy, PeerEnd, Ring, Uart
 
 LINK_LEVEL = 4  # "Cable link" on the setup screen's Opponent row
@@ -230,13 +230,8 @@ class CableRun(Run):
         o = self.out
         app = self.app
         m = self.table().match
-        d = m.deal
-        cards = sum(len(d.hand(p)) for p in range(d.n)) + len(d.table()) + d.stock_count()
-        cards += len(d.aside) + sum(len(d.pile(s)) for s in range(d.options.sides))
-        o.update({"ok": True, "moves": len(m.history), "deals_played": len(m.results),
-                  "cards": cards, "steps": app.steps, "level": app.settings.level,
-                  "over": m.over, "link_state": app.link.state if app.link else None})
-        o["modules"] = sorted(k for k in sys.modules if k not in HARNESS)
+        self.match_report(m)
+        o["link_state"] = app.link.state if app.link else None
         theirs_h = self.peer.link.match.history
         o["transcripts_agree"] = list(theirs_h[:len(m.history)]) == list(m.history)
         o["dropped_bytes"] = ours.dropped + theirs.dropped
