@@ -156,8 +156,9 @@ class TableScreen(Screen):
             self.app.after_deal(self, ended)
 
     def land_shown(self):
-        """The CPU's card on show lands now, untold (Save and quit): shown, it is final, and
-        a save without it would let the CPU choose again on Continue."""
+        """The CPU's card on show lands (untold: ``landed`` tells it). Save and quit calls
+        this too: shown, the card is final, and a save without it would let the CPU choose
+        again on Continue."""
         m = self.pending
         if m is not None:
             self.pending = None
@@ -183,8 +184,7 @@ class TableScreen(Screen):
         if mode == REVEAL:
             if app.since(self.t0) >= REVEAL_MS:
                 m = self.pending
-                self.pending = None
-                self.session.apply(m)
+                self.land_shown()
                 self.landed(m)
         elif mode == FLOURISH:
             if app.since(self.t0) >= FLOURISH_MS:
