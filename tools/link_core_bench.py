@@ -61,6 +61,7 @@ def run(matches):
     gc.collect()
     base = gc.mem_alloc()
     from scopa_core.link import Link
+    import scopa_core.link.sha256  # noqa: F401 - the handshake imports it: link code too
 
     gc.collect()
     code = gc.mem_alloc() - base

@@ -142,6 +142,43 @@ def test_no_seed_is_revealed_before_the_peers_commitment_arrives():
     assert a.state == "ready"
 
 
+def test_a_ready_board_answers_the_other_boards_greetings_without_the_handshakes_code():
+    # Once a match begins the UI forgets the handshake's modules (handshake.HANDSHAKE_MODULES):
+    # the other board's greetings that follow, before and after it starts too, are answered
+    # as the handshake would answer them, without bringing its code back into the heap.
+    from scopa_core.link import link as link_module
+
+    clock, cable, a = _victim()
+    f = Forger(cable, clock)
+    seed = bytes(range(16))
+    waiting = hs.pack_hello(Options(), hs.commitment(seed), _their_hello(cable).commit, seed)
+    f.hello(waiting)
+    a.poll()
+    assert a.state == "ready"
+    keep = link_module._handshake
+
+    def no_handshake():
+        raise AssertionError("the handshake's code was imported again")
+
+    link_module._handshake = no_handshake
+    try:
+        sent = len(cable.log[0])
+        f.hello(waiting)  # it has not got our seed yet: ours again, as a ready board's
+        a.poll()
+        assert len(cable.log[0]) == sent + 1
+        ours = _their_hello(cable)
+        assert ours.ready and ours.seed == a._seed and ours.commit == a._commit
+        f.hello(hs.pack_hello(Options(), hs.commitment(seed), ours.commit, seed, True))
+        a.poll()  # it started too: nothing to answer
+        assert len(cable.log[0]) == sent + 1 and a.state == "ready"
+    finally:
+        link_module._handshake = keep
+    # Anything else is the handshake's to judge: a new commitment is a restarted board.
+    f.hello(hs.pack_hello(Options(), hs.commitment(bytes(16)), None, None))
+    a.poll()
+    assert a.state == "lost" and "restarted" in a.message
+
+
 def test_options_text():
     assert hs.options_text(Options()) == "Scopa, to 11"
     assert hs.options_text(Options(end="fixed", deals=3, escoba=True)) == "Escoba, 3 deals"

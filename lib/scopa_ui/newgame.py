@@ -71,7 +71,12 @@ def _start(app, me, level, variant, session, link=None):
         t.link = link
         return t
 
-    app.reset_to(table, MENU_MODULES + SAVE_MODULES)
+    unload = MENU_MODULES + SAVE_MODULES  # type: tuple
+    if link is not None:  # the match has begun: the handshake's code is done with
+        from scopa_core.link.handshake import HANDSHAKE_MODULES
+
+        unload += HANDSHAKE_MODULES
+    app.reset_to(table, unload)
 
 
 def _cpu_session(match, me):

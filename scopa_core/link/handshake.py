@@ -21,13 +21,10 @@ board no longer holds was meant for an earlier handshake (a board's UART keeps w
 while nobody read it; frames cross a restart on the wire): it is ignored, or its seed would
 start a match the other board never plays.
 
-``Handshake`` is the connecting half of ``Link``: the HELLOs it sends and reads, and the
-match it starts once both seeds are known.
+The functions below are the connecting half of ``Link``: the HELLOs it sends and reads, and
+the match it starts once both seeds are known.
 """
 
-# Our own SHA-256 everywhere, so the host runs the board's code: the PyBadge has no hashlib,
-# and adafruit_hashlib would hold four algorithms in the heap for the whole cable match.
-from scopa_core.link.sha256 import digest as sha256
 from scopa_core.link.channel import HELLO
 from scopa_core.match import Match
 from scopa_core.options import Options, PRIMIERA_RULES
@@ -46,6 +43,20 @@ R_VERSION = 1
 R_OPTIONS = 2
 R_REVEAL = 3
 R_COPY = 6
+
+
+def sha256(data):
+    """Our own SHA-256 everywhere, so the host runs the board's code: the PyBadge has no
+    hashlib, and adafruit_hashlib would hold four algorithms in the heap. Imported here, not
+    above: only the handshake hashes, and once a match begins the UI drops the module
+    (``HANDSHAKE_MODULES``), about 2 KB of a board's heap in a cable match."""
+    from scopa_core.link.sha256 import digest
+
+    return digest(data)
+
+
+# What a match in play does without (the UI forgets them when it begins; see above).
+HANDSHAKE_MODULES = ("scopa_core.link.sha256", "scopa_core.link.handshake")
 
 
 def commitment(seed):
@@ -133,83 +144,95 @@ def options_text(o):
     return ", ".join(parts)
 
 
-class Handshake:
-    """The connecting half of ``Link``, which holds what it uses: the channel, the entropy,
-    the options, the state, ``_fail``, ``_lose`` and ``_calm``."""
+# The connecting half of ``Link``, as functions of the link, which holds what they use: the
+# channel, the entropy, the options, the state, ``_fail``, ``_lose`` and ``_calm``. Not a base
+# class of ``Link``: so this module leaves the heap once a match has begun (the UI forgets
+# ``HANDSHAKE_MODULES``) and ``Link`` imports it again only for a HELLO it cannot answer alone.
 
-    def _new_seed(self):
-        seed = self.entropy(SEED_BYTES)
-        if len(seed) != SEED_BYTES:
-            raise ValueError("entropy(%d) gave %d bytes" % (SEED_BYTES, len(seed)))
-        self._seed = bytes(seed)
-        self._commit = commitment(self._seed)
-        self._revealed = False
 
-    def _forget_peer(self):
-        """No other board known (yet, or again: it started over); a HELLO goes out at once.
-        Once our seed is out, a new commitment from the other board could be chosen to suit
-        our seed: a new one is drawn as well."""
-        if self._revealed:
-            self._new_seed()
-        self._peer = None  # the other board's commitment
-        self._peer_seed = None
-        self._hello_due = True
+def new_seed(link):
+    seed = link.entropy(SEED_BYTES)
+    if len(seed) != SEED_BYTES:
+        raise ValueError("entropy(%d) gave %d bytes" % (SEED_BYTES, len(seed)))
+    link._seed = bytes(seed)
+    link._commit = commitment(link._seed)
+    link._revealed = False
 
-    def _send_hello(self, now):
-        seed = self._seed if self._peer is not None else None
-        self.channel.send_control(HELLO, pack_hello(self.options, self._commit, self._peer, seed,
-                                                    self.state == "ready"))
-        if seed is not None:
-            self._revealed = True
-        self._hello_at = now
-        self._hello_due = False
 
-    def _on_hello(self, body, now):
-        h = Hello(body)
-        if h.error:
-            self._fail(R_VERSION, h.error)
+def forget_peer(link):
+    """No other board known (yet, or again: it started over); a HELLO goes out at once.
+    Once our seed is out, a new commitment from the other board could be chosen to suit
+    our seed: a new one is drawn as well."""
+    if link._revealed:
+        new_seed(link)
+    link._peer = None  # the other board's commitment
+    link._peer_seed = None
+    link._hello_due = True
+
+
+def send_hello(link, now):
+    seed = link._seed if link._peer is not None else None
+    link.channel.send_control(HELLO, pack_hello(link.options, link._commit, link._peer, seed,
+                                                link.state == "ready"))
+    if seed is not None:
+        link._revealed = True
+    link._hello_at = now
+    link._hello_due = False
+
+
+def on_hello(link, body, now):
+    h = Hello(body)
+    if h.error:
+        link._fail(R_VERSION, h.error)
+        return
+    if h.commit == link._commit:
+        link._fail(R_COPY, "the other board sent back this board's own commitment")
+        return
+    if any(h.tag) and not holds_mine(h, link._commit):
+        return  # it names another commitment of ours: meant for an earlier handshake
+    if h.options != link.options:
+        send_hello(link, now)  # so the other board can name our options in turn
+        link._fail(R_OPTIONS, "the other board chose different options: " + options_text(h.options))
+        return
+    if link.state == "ready":
+        if h.commit == link._peer:
+            if not h.ready:
+                send_hello(link, now)  # it has not got our seed yet
+        elif not link.match.over:
+            link._lose("the other board restarted: it loses the match")
+        return
+    if link._peer is not None and h.commit != link._peer:
+        forget_peer(link)
+    learned = link._peer != h.commit or not holds_mine(h, link._commit)
+    link._peer = h.commit
+    link._caps = h.caps & CAPS
+    if h.seed is not None and h.seed != link._peer_seed:
+        if commitment(h.seed) != h.commit:
+            link._fail(R_REVEAL, "the other board's shuffle did not match its commitment")
             return
-        if h.commit == self._commit:
-            self._fail(R_COPY, "the other board sent back this board's own commitment")
-            return
-        if any(h.tag) and not holds_mine(h, self._commit):
-            return  # it names another commitment of ours: meant for an earlier handshake
-        if h.options != self.options:
-            self._send_hello(now)  # so the other board can name our options in turn
-            self._fail(R_OPTIONS, "the other board chose different options: " + options_text(h.options))
-            return
-        if self.state == "ready":
-            if h.commit == self._peer:
-                if not h.ready:
-                    self._send_hello(now)  # it has not got our seed yet
-            elif not self.match.over:
-                self._lose("the other board restarted: it loses the match")
-            return
-        if self._peer is not None and h.commit != self._peer:
-            self._forget_peer()
-        learned = self._peer != h.commit or not holds_mine(h, self._commit)
-        self._peer = h.commit
-        self._caps = h.caps & CAPS
-        if h.seed is not None and h.seed != self._peer_seed:
-            if commitment(h.seed) != h.commit:
-                self._fail(R_REVEAL, "the other board's shuffle did not match its commitment")
-                return
-            self._peer_seed = h.seed
-        if self._peer_seed is not None:
-            self._start_match(now)
-        elif learned:
-            self._hello_due = True
+        link._peer_seed = h.seed
+    if link._peer_seed is not None:
+        start_match(link, now)
+    elif learned:
+        link._hello_due = True
 
-    def _start_match(self, now):
-        first = self._commit < self._peer
-        self.local_player = 0 if first else 1
-        if first:
-            seed = match_seed(self._seed, self._peer_seed)
-        else:
-            seed = match_seed(self._peer_seed, self._seed)
-        self.match = Match(self.options, seed)
-        self.channel.reset(now)
-        self.channel.open = True
-        self.state = "ready"
-        self._send_hello(now)  # our seed, in case the other board is still waiting for it
-        self._calm()
+
+def start_match(link, now):
+    first = link._commit < link._peer
+    link.local_player = 0 if first else 1
+    if first:
+        seed = match_seed(link._seed, link._peer_seed)
+    else:
+        seed = match_seed(link._peer_seed, link._seed)
+    link.match = Match(link.options, seed)
+    link.channel.reset(now)
+    link.channel.open = True
+    link.state = "ready"
+    send_hello(link, now)  # our seed, in case the other board is still waiting for it
+    # The HELLOs the other board sends until it starts too, and after, are answered by Link
+    # without this module, as on_hello would answer them (ours again while it lacks our seed,
+    # nothing once it is ready): ours, and theirs less the stage byte (link._greetings).
+    theirs = pack_hello(link.options, link._peer, link._commit, link._peer_seed)
+    link._greetings = (pack_hello(link.options, link._commit, link._peer, link._seed, True),
+                       theirs[:2] + theirs[3:])
+    link._calm()

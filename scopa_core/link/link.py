@@ -39,7 +39,7 @@ board is told why with a BYE frame.
 """
 
 from scopa_core.link.channel import Channel, HELLO, BYE, DATA, ticks_diff
-from scopa_core.link.handshake import Handshake, HELLO_MS
+from scopa_core.link.handshake import HELLO_MS
 from scopa_core.link.play import Play
 
 TIMEOUT_MS = 12000
@@ -72,7 +72,14 @@ class RemoteSeat:
         self.link._observe(move)
 
 
-class Link(Handshake, Play):
+def _handshake():
+    """The handshake's functions (handshake.py), imported again if the UI forgot them."""
+    from scopa_core.link import handshake
+
+    return handshake
+
+
+class Link(Play):
     def __init__(self, transport, clock_ms, entropy, timeout_ms=TIMEOUT_MS, rto_ms=300,
                  heartbeat_ms=1000):
         self.channel = Channel(transport, rto_ms, heartbeat_ms)
@@ -88,6 +95,7 @@ class Link(Handshake, Play):
         self._caps = 0
         self._quiet_s = 0
         self._code = 0  # why this board stopped, for the BYEs it answers with (0: it stopped)
+        self._greetings = None  # once ready: see handshake.start_match
         self._reset_play()
 
     # -- connecting ------------------------------------------------------------------------
@@ -99,8 +107,10 @@ class Link(Handshake, Play):
         self.options = options
         self.channel.drain()
         self.channel.reset(now)
-        self._new_seed()
-        self._forget_peer()
+        self._greetings = None
+        hs = _handshake()
+        hs.new_seed(self)
+        hs.forget_peer(self)
         self._bye_at = now
         self._quiet_s = 0
         self._code = 0
@@ -138,7 +148,7 @@ class Link(Handshake, Play):
         self.channel.poll(now, self._on_frame)
         if self.state == "connecting":
             if self._hello_due or ticks_diff(now, self._hello_at) >= HELLO_MS:
-                self._send_hello(now)
+                _handshake().send_hello(self, now)
         elif self.state == "ready":
             self.channel.service(now)
             self._watch_moves(now)
@@ -157,7 +167,7 @@ class Link(Handshake, Play):
                     self._lose("the other board ran out of memory: it loses the match")
             elif code == R_LEFT:
                 if state == "connecting":
-                    self._forget_peer()  # it may come back: a new handshake, then
+                    _handshake().forget_peer(self)  # it may come back: a new handshake, then
                     self.message = "the other board left before the match began: waiting for it"
                 elif state == "ready":
                     self.state = "failed"
@@ -173,7 +183,12 @@ class Link(Handshake, Play):
                 self._send_bye(now)
             return
         if kind == HELLO:
-            self._on_hello(body, now)
+            g = self._greetings  # the other board's greeting again: answered without the handshake
+            if state == "ready" and body[2:3] in (b"\0", b"\1") and body[:2] + body[3:] == g[1]:
+                if not body[2]:  # it still lacks our seed
+                    self.channel.send_control(HELLO, g[0])
+            else:
+                _handshake().on_hello(self, body, now)
         elif kind >= DATA and state == "ready":
             self._on_data(kind, body)
 
