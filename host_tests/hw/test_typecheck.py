@@ -1,5 +1,6 @@
-"""The device side of scopa_hw and boot.py type-check against circuitpython-stubs: every
-module, class, pin and method they use exists on the board (mypy.ini, `make typecheck`)."""
+"""The device code (code.py, boot.py, lib/) type-checks against circuitpython-stubs: every
+module, class, pin and method it uses exists on the board, and every attribute it reads is
+one it sets (mypy.ini, `make typecheck`; issue 4 asks for all of it, not only scopa_hw)."""
 
 import os
 import subprocess
@@ -8,9 +9,9 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-def test_scopa_hw_and_boot_typecheck_against_the_board_api():
+def test_the_device_code_typechecks_against_the_board_api():
     proc = subprocess.run(
-        [sys.executable, "-m", "mypy", "boot.py", "lib/scopa_hw"],
-        cwd=ROOT, capture_output=True, text=True, timeout=300, stdin=subprocess.DEVNULL,
+        [sys.executable, "-m", "mypy", "code.py", "boot.py", "lib"],
+        cwd=ROOT, capture_output=True, text=True, timeout=600, stdin=subprocess.DEVNULL,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr

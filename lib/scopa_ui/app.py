@@ -50,11 +50,11 @@ class App:
         import os
 
         self.entropy = os.urandom  # the link's shuffle seeds (tests pin it too)
-        from scopa_ui.title import load_saves  # the title comes first, so it reads the saves
+        from scopa_ui.title import load_saves  # the title, shown first, reads them
 
-        load_saves(self)
+        self.settings, self.stats, self.saved_match, self._save_last = load_saves(self)
 
-    # -- saves ---------------------------------------------------------------------------
+    # -- saves --
     def save(self, match=None, header=None):
         """Write settings, stats and the match in progress in one record: ``match`` a Match
         with ``header`` its (level, variant, my seat), or the bytes of an earlier save (the
@@ -94,7 +94,7 @@ class App:
 
             self.push(MatchEndScreen(self, table))
 
-    # -- screens -------------------------------------------------------------------------
+    # -- screens --
     @property
     def top(self):
         return self.stack[-1] if self.stack else None
@@ -173,7 +173,7 @@ class App:
 
         self.push(NoticeScreen(self, title, body))
 
-    # -- the loop ------------------------------------------------------------------------
+    # -- the loop --
     def step(self):
         b = self.board
         b.poll()
@@ -243,7 +243,7 @@ class App:
                 + " A lower CPU level needs less."))
             self._switch()
 
-    # -- services for screens ------------------------------------------------------------
+    # -- services for screens --
     def now(self):
         return self.board.ticks_ms()
 

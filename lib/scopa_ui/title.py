@@ -61,22 +61,23 @@ class TitleScreen(MenuScreen):
 
 
 def load_saves(app):
-    """The saves at start: settings, stats, and the match in progress unless the table could
-    not play it (then dropped, and the reason is among ``app.problems``). The save's code
-    leaves right after."""
+    """The saves at start: (settings, stats, the match in progress, the last slot written).
+    The match is None if the table could not play it (the reason is added to
+    ``app.problems``, with any other the save reported). The save's code leaves right after."""
     from scopa_core.save import SaveStore
     from scopa_ui.app import SAVE_MODULES, forget
 
     store = SaveStore(app.board.nvm)
-    app.settings, app.stats, app.saved_match, problems = store.load()
-    app._save_last = store.last()
-    app.problems = list(problems)
-    if app.saved_match is not None:
+    settings, stats, match, problems = store.load()
+    app.problems.extend(problems)
+    if match is not None:
         from scopa_ui.newgame import parse_match_bytes
 
         try:
-            parse_match_bytes(app.saved_match)
+            parse_match_bytes(match)
         except ValueError as e:
             app.problems.append("saved match unreadable (%s): dropped" % (e,))
-            app.saved_match = None
+            match = None
+    last = store.last()
     forget(SAVE_MODULES)
+    return settings, stats, match, last
