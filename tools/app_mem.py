@@ -639,8 +639,9 @@ def cable_memory(quick=False, tree=None, wasm=True, built=False):
                                            "most": bp["max_live"] + profile}
     out["board_estimate"] = board
     # The link's own code on the board, from source, each alone in a fresh 32-bit VM (what it
-    # adds once what it imports is loaded): the package (its __init__ imports every module
-    # of scopa_core.link: channel, cobs, handshake, link, play, sha256, sync) and the UI's.
+    # adds once what it imports is loaded): the package (its __init__ imports link, which
+    # imports channel, cobs, checksum, handshake and play; sha256 loads for the handshake and
+    # leaves with it, sync only if the boards disagree) and the UI's.
     names = [n for n in ("scopa_core.link",) + LINK_MODULES
              if n in out.get("modules_at_table", ())]
     if names and module:

@@ -5,7 +5,8 @@ resync that does not end in agreement stops the match instead of hanging it."""
 
 from scopa_core.crc import crc16
 from scopa_core.link.play import Play, MOVE, CHECK, SYNC
-from scopa_core.link.sync import merge, pack_moves, unpack_moves, state_checksum
+from scopa_core.link.checksum import state_checksum
+from scopa_core.link.sync import merge, pack_moves, unpack_moves
 from scopa_core.match import Match, abandon_move
 from scopa_core.options import Options
 
@@ -166,7 +167,7 @@ def test_move_lists_pack_and_unpack():
 
 def test_the_running_record_crc_is_the_crc_of_the_record():
     from scopa_core.crc import crc16
-    from scopa_core.link.sync import record_crc_after, state_checksum
+    from scopa_core.link.checksum import record_crc_after, state_checksum
 
     m = Match(Options(end="fixed", deals=1), 99)
     crc = crc16(m.to_bytes())
@@ -185,7 +186,8 @@ def test_the_running_record_crc_is_the_crc_of_the_record():
 
 
 def test_an_endless_transcript_is_cut_short():
-    from scopa_core.link.play import SYNC, MAX_RECORD
+    from scopa_core.link.channel import SYNC
+    from scopa_core.link.checksum import MAX_RECORD
 
     clock, cable, a, b = _ready(17)
     off = 0

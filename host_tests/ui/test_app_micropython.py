@@ -107,12 +107,13 @@ def test_a_cable_deal_plays_through_the_real_ui_under_micropython(micropython, m
     assert got["dropped_bytes"] == 0  # the cable's rings never overflowed
     for mods in (got["modules"], got["table"]["modules"]):
         for name in ("scopa_core.link.link", "scopa_core.link.channel", "scopa_core.link.cobs",
-                     "scopa_core.link.play", "scopa_core.link.sync", "scopa_hw.uart_link",
+                     "scopa_core.link.play", "scopa_core.link.checksum", "scopa_hw.uart_link",
                      "scopa_ui.link_poll", "scopa_ui.table_link"):
             assert name in mods, name
         # The handshake's code (its SHA-256 too) left when the match began, and the other
-        # board's greetings after that did not bring it back.
-        for name in ("scopa_core.link.handshake", "scopa_core.link.sha256"):
+        # board's greetings after that did not bring it back; the boards never disagreed, so
+        # the resync's code never came.
+        for name in ("scopa_core.link.handshake", "scopa_core.link.sha256", "scopa_core.link.sync"):
             assert name not in mods, mods
         assert not [m for m in mods if m.startswith(("adafruit_hashlib", "hashlib"))], mods
         assert not [m for m in mods if m.startswith("scopa_core.ai")], mods  # no CPU player

@@ -48,7 +48,7 @@ NEWS_MS = 5000  # how long ``news`` keeps an event (a refused move, a resync)
 R_GAVE_UP = 7  # this board's timeout ran out: it no longer plays this match
 R_LEFT = 8  # this board left the waiting screen: the match never began here
 R_QUIT = 9  # this board dropped the match (out of memory): it loses, as after a timeout
-# The BYE codes 1 to 6, by number: handshake.py (1, 2, 3, 6), play.py (4), sync.py (5).
+# The BYE codes 1 to 6, by number: handshake.py (1, 2, 3, 6), play.py (4, 5).
 _BYE_TEXT = ("the other board stopped", "the link versions differ", "the options differ",
              "a shuffle did not match its commitment", "it got illegal moves",
              "the boards disagree about the match", "a commitment was copied")

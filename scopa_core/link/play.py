@@ -2,7 +2,8 @@
 checksum after every move; resynchronizing from the transcripts is ``sync``'s half.
 
 ``Play`` is the half of ``Link`` that runs once the handshake is done; ``link.py`` holds the
-other half (connection, timeouts) and ``handshake.py`` the handshake. Messages, all numbered
+other half (connection, timeouts), ``handshake.py`` the handshake and ``sync.py`` the
+resynchronizing, imported only when the boards disagree. Messages, all numbered
 frames of ``channel``, each starting with the resync epoch (messages of an older epoch are
 ignored):
 
@@ -23,11 +24,13 @@ from scopa_core.crc import crc16
 from scopa_core.match import Match, abandon_move, is_abandon
 from scopa_core.record import encode
 from scopa_core.link.channel import MOVE, CHECK, SYNC, ticks_diff
-from scopa_core.link.sync import Resync, MAX_RECORD, state_checksum, record_crc_after, NO_PLY, _u16
+from scopa_core.link.checksum import state_checksum, record_crc_after, NO_PLY, u16
 
 CONFIRM_MS = 4000
 MAX_ILLEGAL = 3
 R_ILLEGAL = 4
+R_DISAGREE = 5
+SYNC_MS = 12000  # a resync (or the checksum after it) this late, nothing in flight: no agreement
 
 
 def _card_text(m):
@@ -37,9 +40,26 @@ def _card_text(m):
     return "A234567FCR"[c % 10] + "DCBS"[c // 10]
 
 
-class Play(Resync):
+def _sync():
+    """The resynchronizing functions (sync.py), loaded the first time the boards disagree."""
+    from scopa_core.link import sync
+
+    return sync
+
+
+class Play:
     def _reset_play(self):
-        self._reset_sync()
+        self._epoch = 0
+        self._agreed = 0  # the first moves the other board confirmed: final
+        self._syncing = False
+        self._sync_at = 0
+        self._sync_mine = None
+        self._sync_buf = None
+        self._peer_moves = None
+        self._sync_check = None  # (ply, crc) sent after a rebuild, until the other board's matches
+        self._refusal = None  # a refused move's message, kept over the resync it started
+        self.resyncs = 0
+        self.mismatches = 0
         self._observed = 0
         self._inbox = []  # (ply, move, crc) received and not yet played, in order
         self._unconfirmed = []  # [ply, move, crc, sent_at] of local moves without a CHECK
@@ -169,13 +189,13 @@ class Play(Resync):
         if not body or body[0] != self._epoch:
             return  # from before a resync
         if kind == SYNC:
-            self._on_sync(body)
+            _sync().on_sync(self, body)
         elif self._syncing or len(body) < 5:
             return  # the peer's move list will say it all
         elif kind == MOVE and len(body) == 7:
-            self._on_move(_u16(body, 1), _u16(body, 3), _u16(body, 5))
+            self._on_move(u16(body, 1), u16(body, 3), u16(body, 5))
         elif kind == CHECK:
-            self._on_check(_u16(body, 1), _u16(body, 3))
+            self._on_check(u16(body, 1), u16(body, 3))
 
     def _on_move(self, ply, m, crc):
         h = self.match.history
@@ -226,4 +246,16 @@ class Play(Resync):
             for item in u:
                 self._send(MOVE, item[0], item[1], item[2])
                 item[3] = now
-        self._watch_sync(now)
+        if not self._syncing and self._sync_check is None:
+            return
+        # A resync, and the other board's checksum after it, come without waiting for anyone:
+        # past SYNC_MS with nothing left to acknowledge, the boards cannot agree.
+        if not self.channel.idle:
+            self._sync_at = now
+        elif ticks_diff(now, self._sync_at) >= SYNC_MS:
+            self._fail(R_DISAGREE, "the boards could not agree on the match: match stopped")
+
+    def _start_sync(self, why):
+        """The boards disagree (``why``): each sends its move list, both rebuild (sync.py)."""
+        if not self._syncing and self.state == "ready":
+            _sync().start_sync(self, why)
