@@ -6,18 +6,22 @@ forgotten, so its code is not in the board's heap during a match (issue #4)."""
 # both as small ints, so they are defined here once.
 VARIANTS = ("Scopa", "Scopone", "Escoba", "Two against two")
 LINK_LEVEL = 4
+# The house rules a match may add (RULES.md 3 and 6): Options flags, each a setting of 0 or 1.
+HOUSE = ("fewest", "napola", "re_bello", "asso")
 # Settings in byte order: name, number of allowed values, default (the defaults are
 # Settings()'s). level: 0..3 the CPU levels, 4 the cable; target, primiera, end: indices into
-# options.TARGETS, PRIMIERA_RULES, END_RULES; deck 0 Italian, 1 French.
+# options.TARGETS, PRIMIERA_RULES, END_RULES; deck 0 Italian, 1 French. New fields go last: an
+# older save lacks them (they take their defaults), an older version skips them.
 FIELDS = (("level", 5), ("variant", 4), ("target", 4), ("primiera", 4), ("end", 4),
-          ("deck", 2), ("sound", 2), ("hints", 2))
+          ("deck", 2), ("sound", 2), ("hints", 2)) + tuple((name, 2) for name in HOUSE)
 
 
 class Settings:
-    """The player's choices: small ints, ``sound`` and ``hints`` bools."""
+    """The player's choices: small ints, ``sound`` and ``hints`` bools, the house rules 0 or 1
+    (all off: the rules of record's defaults)."""
 
     def __init__(self, level=1, variant=0, target=0, primiera=0, end=0, deck=0, sound=True,
-                 hints=False):
+                 hints=False, fewest=0, napola=0, re_bello=0, asso=0):
         self.level = level
         self.variant = variant
         self.target = target
@@ -26,6 +30,10 @@ class Settings:
         self.deck = deck
         self.sound = sound
         self.hints = hints
+        self.fewest = fewest
+        self.napola = napola
+        self.re_bello = re_bello
+        self.asso = asso
 
     def values(self):
         return tuple(int(getattr(self, f[0])) for f in FIELDS)

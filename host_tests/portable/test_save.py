@@ -100,6 +100,23 @@ def test_stats_counts_streaks_and_saturation():
             raise AssertionError(bad)
 
 
+def test_house_rules_round_trip_and_a_save_from_before_them_plays_without_them():
+    nvm = erased()
+    house = Settings(level=2, fewest=1, napola=0, re_bello=1, asso=1)
+    SaveStore(nvm).save(house, Stats())
+    settings, _, _, problems = SaveStore(nvm).load()
+    assert settings == house and problems == []
+    # The version before the house rules wrote 8 settings bytes: they load, the house rules
+    # off, and nothing is reported (nothing was wrong with that save).
+    problems = []
+    old = save.read_settings(bytes((0, 1, 2, 3, 1, 1, 0, 1)), problems)
+    assert (old.level, old.variant, old.target, old.primiera, old.end, old.deck) == (0, 1, 2, 3, 1, 1)
+    assert (old.fewest, old.napola, old.re_bello, old.asso) == (0, 0, 0, 0) and problems == []
+    # A house rule out of range (2) takes its default, reported.
+    bad = save.read_settings(save.settings_bytes(Settings(napola=1))[:10] + b"\x02", problems)
+    assert bad.napola == 1 and bad.re_bello == 0 and problems == [save.BAD_SETTINGS]
+
+
 def test_settings_out_of_range_take_defaults_and_are_reported():
     problems = []
     s = save.read_settings(bytes((9, 1, 7, 0, 3, 1, 0, 1)), problems)

@@ -38,7 +38,7 @@ def test_100k_random_keys_never_break_the_game(driver):
         if match.over and getattr(t, "_counted", False) is False:
             t._counted = True
             matches_over += 1
-    for name in ("TitleScreen", "SetupScreen", "TableScreen", "PauseScreen", "InfoScreen",
+    for name in ("TitleScreen", "SetupScreen", "HouseScreen", "TableScreen", "PauseScreen", "InfoScreen",
                  "DealEndScreen", "MatchEndScreen", "TextScreen", "StatsScreen"):
         assert name in seen_screens, name
     assert moves > 2000, moves

@@ -17,7 +17,7 @@ ROOT = app_mem.ROOT
 HEAP = "1m"  # ample; a larger heap only makes each collection slower (2m: 1.5x the time)
 PRESSES = 20000  # about 50 s on the 2-core build machine
 SEED = 20261121
-SCREENS = ("TitleScreen", "SetupScreen", "TableScreen", "PauseScreen", "InfoScreen",
+SCREENS = ("TitleScreen", "SetupScreen", "HouseScreen", "TableScreen", "PauseScreen", "InfoScreen",
            "DealEndScreen", "MatchEndScreen", "TextScreen", "StatsScreen", "ConfirmScreen",
            "NoticeScreen", "LinkWaitScreen")
 # What a match may leave loaded at the title: the engine (app.py: objects of it outlive a
@@ -64,7 +64,7 @@ def test_random_keys_never_break_the_game_under_micropython(micropython, mp_ui_p
     for level in range(4):  # every CPU level against every variant
         for v in range(4):
             assert got["played"].get("%d/%d" % (level, v)), (level, v, got["played"])
-    for what in ("choose", "hint", "flourish", "resumed", "damaged_save"):
+    for what in ("choose", "hint", "flourish", "resumed", "damaged_save", "house"):
         assert f.get(what), (what, f)
     assert got["reboots"] >= 3
     # Back at the title, the table's and the CPU players' code is gone (App.to_title).

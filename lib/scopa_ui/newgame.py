@@ -3,7 +3,7 @@ seats (you, CPU opponents, a CPU partner, or the cable), the names shown on scre
 match-in-progress bytes the save keeps (a 3-byte header, then ``scopa_core.record``)."""
 
 from scopa_core.options import Options, PRIMIERA_RULES, END_RULES, TARGETS
-from scopa_core.prefs import LINK_LEVEL as LINK, VARIANTS as VARIANT_NAMES
+from scopa_core.prefs import HOUSE, LINK_LEVEL as LINK, VARIANTS as VARIANT_NAMES
 
 LEVEL_NAMES = ("Principiante", "Normale", "Esperto", "Maestro", "Cable link")
 
@@ -11,13 +11,22 @@ LEVEL_NAMES = ("Principiante", "Normale", "Esperto", "Maestro", "Cable link")
 def options_for(settings):
     """The engine options of the match the settings describe. ValueError if out of range."""
     return variant_options(settings.variant, TARGETS[settings.target],
-                           PRIMIERA_RULES[settings.primiera], END_RULES[settings.end])
+                           PRIMIERA_RULES[settings.primiera], END_RULES[settings.end],
+                           house_of(settings))
 
 
-def variant_options(v, target, primiera, end):
-    """The options of variant ``v`` (an index of VARIANT_NAMES) with these match rules: the
-    only options this game offers, so the only ones a saved match may hold."""
+def house_of(rules):
+    """The house rules (prefs.HOUSE) of settings or options, as Options keywords."""
+    return {name: bool(getattr(rules, name)) for name in HOUSE}
+
+
+def variant_options(v, target, primiera, end, house=None):
+    """The options of variant ``v`` (an index of VARIANT_NAMES) with these match rules and
+    ``house`` rules (``house_of``): the only options this game offers, so the only ones a
+    saved match may hold."""
     kw = {"target": target, "primiera": primiera, "end": end}
+    if house:
+        kw.update(house)
     if v == 1:
         kw["scopone"] = True
     elif v == 2:
@@ -43,7 +52,7 @@ def parse_match_bytes(data):
     o = match.options
     # A record the game itself could not have written (a 5-player match, the mistakes option,
     # a match already over) would break the table later, far from the cause: refused here.
-    if o != variant_options(variant, o.target, o.primiera, o.end):
+    if o != variant_options(variant, o.target, o.primiera, o.end, house_of(o)):
         raise ValueError("not a %s match" % VARIANT_NAMES[variant])
     if match.over:
         raise ValueError("the match is over")

@@ -12,7 +12,7 @@ RULES = (
     "Primiera: best card of each suit, 7=21 6=18 A=16 5=15 4=14 3=13 2=12 figures 10.\n"
     "Escoba: take cards that with yours make 15.\n"
     "Scopone: hands of 10, no table cards at the start.\n"
-    "%s\n"
+    "%s%s\n"
     "Keys: d-pad moves, A plays, B backs out, Start pauses, Select shows what you know "
     "and gives hints."
 )
@@ -25,10 +25,23 @@ ENDS = (
     "tie: the last to take in it loses).",
 )
 
+# The house rules, by prefs.HOUSE, as they read when on (the setup's page shows them too).
+HOUSE_TEXT = (
+    "Fewest cards: a card that takes a sum must take a set with the fewest cards.",
+    "Napola: Asso, 2 and 3 of denari score 3, +1 for each next denaro.",
+    "Re bello: the Re of denari scores 1.",
+    "Asso piglia tutto: an Asso takes the whole table (not a scopa).",
+)
+
 
 def rules(options=None):
-    """The summary; with a match's options, the way that match ends (else the default)."""
+    """The summary; with a match's options, the way that match ends (else the default) and
+    the house rules it plays with."""
     if options is None:
-        return RULES % (ENDS[0] % 11 + " New match offers other targets and ends.")
+        return RULES % (ENDS[0] % 11 + " New match offers other targets and ends, and house "
+                        "rules.", "")
+    from scopa_core.prefs import HOUSE
+
     n = options.deals if options.end == 3 else options.target
-    return RULES % (ENDS[options.end] % n)
+    house = [HOUSE_TEXT[i] for i in range(len(HOUSE)) if getattr(options, HOUSE[i])]
+    return RULES % (ENDS[options.end] % n, "\nHouse rules: " + " ".join(house) if house else "")

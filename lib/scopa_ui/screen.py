@@ -28,16 +28,14 @@ class Screen:
         """Called when the screen leaves the stack."""
 
 
-ROWS = 9  # menu rows that fit under the title
-
-
 class MenuScreen(Screen):
     """A title and rows; a row is ``[label, values or None, index]``. Up/Down move,
-    Left/Right change a row's value, A activates, B goes back."""
+    Left/Right change a row's value, A activates, B goes back. The rows that fit under the
+    title, ``row_h`` pixels apart, show; the others scroll into view."""
 
     title = ""
 
-    def __init__(self, app, rows, title=None, x=8, width=144, top=0, height=128):
+    def __init__(self, app, rows, title=None, x=8, width=144, top=0, height=128, row_h=12):
         Screen.__init__(self, app)
         self.rows = rows
         self.cur = 0
@@ -48,8 +46,8 @@ class MenuScreen(Screen):
         w.text(self.group, title if title is not None else self.title, w.SCREEN_W // 2,
                top + 3, w.GOLD, (0.5, 0.0))
         self.labels = []
-        for i in range(min(ROWS, len(rows))):
-            self.labels.append(w.text(self.group, "", x, top + 16 + i * 12))
+        for i in range(min((height - 16) // row_h, len(rows))):
+            self.labels.append(w.text(self.group, "", x, top + 16 + i * row_h))
         self.draw()
 
     def row_text(self, row):
@@ -61,8 +59,8 @@ class MenuScreen(Screen):
     def draw(self):
         if self.cur < self.first:
             self.first = self.cur
-        elif self.cur >= self.first + ROWS:
-            self.first = self.cur - ROWS + 1
+        elif self.cur >= self.first + len(self.labels):
+            self.first = self.cur - len(self.labels) + 1
         for i in range(len(self.labels)):
             j = self.first + i
             lbl = self.labels[i]

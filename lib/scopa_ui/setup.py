@@ -1,8 +1,12 @@
-"""New match: opponent, variant, target, primiera, match end, deck, sound, hints. The choices
-are the saved settings, so the next match starts from the last one's."""
+"""New match: opponent, variant, target, primiera, match end, deck, sound, hints, and the house
+rules on a page of their own. The choices are the saved settings, so the next match starts
+from the last one's."""
 
 from scopa_core.options import END_RULES, FIXED_DEALS, PRIMIERA_RULES, TARGETS
+from scopa_core.prefs import HOUSE
+from scopa_ui import widgets as w
 from scopa_ui.newgame import LEVEL_NAMES, LINK, VARIANT_NAMES
+from scopa_ui.rules_text import HOUSE_TEXT
 from scopa_ui.screen import MenuScreen
 
 END_NAMES = ("reach, +2 if both", "win by two", "higher score", "%d deals" % FIXED_DEALS)
@@ -21,6 +25,14 @@ FIELDS = (
     ("Hints", ONOFF, "hints"),
 )
 assert len(END_NAMES) == len(END_RULES)
+# The house rules page: a row and a short name for each of prefs.HOUSE, and what each value
+# means (RULES.md 3 and 6), shown under the rows for the one the cursor is on.
+HOUSE_ROWS = (("Sums", ("any set", "fewest cards")), ("Napola", ONOFF), ("Re bello", ONOFF),
+              ("Asso piglia tutto", ONOFF))
+HOUSE_SHORT = ("Fewest", "Napola", "Re bello", "Asso")
+# Under the Sums row when it is "any set" (rules_text.HOUSE_TEXT says the rest).
+ANY_SET = "A card that takes a sum may take any set that adds up to it."
+assert len(HOUSE_ROWS) == len(HOUSE_SHORT) == len(HOUSE)
 
 
 class SetupScreen(MenuScreen):
@@ -29,8 +41,9 @@ class SetupScreen(MenuScreen):
     def __init__(self, app):
         s = app.settings
         rows = [[label, values, int(getattr(s, attr))] for label, values, attr in FIELDS]
+        rows.append(["House rules", None, 0])
         rows.append(["Start!", None, 0])
-        MenuScreen.__init__(self, app, rows)
+        MenuScreen.__init__(self, app, rows, row_h=11)  # all ten rows on the screen
         self.cur = len(rows) - 1  # most players just press A again
         self.dirty = False
         self.draw()
@@ -38,7 +51,13 @@ class SetupScreen(MenuScreen):
     def row_text(self, row):
         if row[0] == "Target" and self.app.settings.end == FIXED:
             return "Target: none (%d deals)" % FIXED_DEALS
+        if row[0] == "House rules":
+            on = [HOUSE_SHORT[i] for i in range(len(HOUSE)) if getattr(self.app.settings, HOUSE[i])]
+            return "House rules: " + (on[0] if len(on) == 1 else "%d on" % len(on) if on else "none")
         return MenuScreen.row_text(self, row)
+
+    def shown(self):
+        self.draw()  # back from the house rules
 
     def changed(self, i):
         label, values, attr = FIELDS[i]
@@ -57,6 +76,9 @@ class SetupScreen(MenuScreen):
 
     def chosen(self, i):
         if i < len(FIELDS):
+            return
+        if i == len(FIELDS):
+            self.app.push(HouseScreen(self.app, self))
             return
         if self.app.saved_match is not None:
             # A new match takes the saved one's place: never without asking, and it counts
@@ -97,3 +119,36 @@ class SetupScreen(MenuScreen):
         from scopa_ui.newgame import new_match
 
         new_match(self.app)
+
+
+class HouseScreen(MenuScreen):
+    """The house rules: Left/Right turn one on or off, what it does shows underneath; A on
+    Done or B goes back to New match."""
+
+    def __init__(self, app, setup):
+        self.setup = setup
+        s = app.settings
+        rows = [[HOUSE_ROWS[i][0], HOUSE_ROWS[i][1], int(getattr(s, HOUSE[i]))] for i in range(len(HOUSE))]
+        rows.append(["Done", None, 0])
+        self.says = None
+        MenuScreen.__init__(self, app, rows, title="House rules")
+        self.says = w.text(self.group, "", 4, 78, w.DIM, lines=4)
+        self.draw()
+
+    def draw(self):
+        MenuScreen.draw(self)
+        if self.says is not None:
+            i = self.cur
+            if i == len(HOUSE):
+                text = "A or B: back to New match."
+            else:
+                text = ANY_SET if i == 0 and not self.rows[0][2] else HOUSE_TEXT[i]
+            w.set_text(self.says, "\n".join(w.wrap(text, 152)[:4]))
+
+    def changed(self, i):
+        setattr(self.app.settings, HOUSE[i], self.rows[i][2])
+        self.setup.dirty = True
+
+    def chosen(self, i):
+        if i == len(HOUSE):
+            self.app.pop()

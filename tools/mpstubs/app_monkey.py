@@ -39,8 +39,9 @@ NAMES = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
 KEYS = (A, A, A, B, START, SELECT, LEFT, RIGHT, UP, DOWN, A, RIGHT)
 # Every other match is played out: on its table no Start (no pause, so no concession).
 PATIENT = (A, A, A, B, SELECT, LEFT, RIGHT, UP, DOWN, A, RIGHT, A)
-SETUP_ROWS = 9  # setup.FIELDS (8) and Start!
-START_ROW = 8
+SETUP_ROWS = 10  # setup.FIELDS (8), House rules and Start!
+HOUSE_ROW = 8
+START_ROW = 9
 # The director's cycle: (level, variant). Every CPU level meets every variant; the cable
 # (level 4) now and then (its setup answers: no cable port, or no cable for 2v2).
 PLAN = tuple((lv, v) for v in (1, 2, 3, 0) for lv in (3, 0, 2, 1)) + ((4, 0), (4, 3))
@@ -187,11 +188,11 @@ class Monkey:
         app = self.app
         name = self.top_name()
         self.seen[name] = self.seen.get(name, 0) + 1
-        if name == "SetupScreen" and self.prev_top != "SetupScreen":
+        if name == "SetupScreen" and self.prev_top not in ("SetupScreen", "HouseScreen"):
             self.setup_visits += 1
             if self.setup_visits % 2 == 1:
                 self.direct()
-        elif name != "SetupScreen" and name != "ConfirmScreen":
+        elif name not in ("SetupScreen", "HouseScreen", "ConfirmScreen"):
             self.directing = None
         self.prev_top = name
         t = self.table()
@@ -215,6 +216,9 @@ class Monkey:
             self.played[key] = self.played.get(key, 0) + 1
             if match.history:
                 self.feature("resumed")
+            o = match.options
+            if o.fewest or o.napola or o.re_bello or o.asso:
+                self.feature("house")
         elif len(match.history) != self.last_len:
             if len(match.history) < self.last_len:
                 self.cards_bad.append(["history shrank", self.presses])
@@ -284,11 +288,13 @@ class Monkey:
         self.plan_i += 1
         rng = self.rng
         # Opponent, Game, then Target, Primiera, End, Deck, Sound, Hints at random (short
-        # matches more often: target 11 and "reach" half of the time).
+        # matches more often: target 11 and "reach" half of the time), and the four house
+        # rules on their page, each on a third of the time.
         want = [level, variant, rng.below(4) if rng.below(2) else 0,
                 rng.below(4), rng.below(4) if rng.below(2) else 0, rng.below(2), rng.below(2),
                 rng.below(2)]
-        self.directing = [[r, want[r]] for r in range(8)]
+        house = [1 if rng.below(3) == 0 else 0 for _ in range(4)]
+        self.directing = [[r, want[r]] for r in range(8)] + [[HOUSE_ROW, house]]
 
     def directed_key(self):
         """The next key of the director's walk, or -1 when it has none (random keys)."""
@@ -300,17 +306,29 @@ class Monkey:
         if name == "ConfirmScreen":  # "Drop the saved match?": yes
             self.directing = None
             return A
+        if name == "HouseScreen":  # each house rule as wanted, then back
+            house = todo[0][1] if todo and todo[0][0] == HOUSE_ROW else ()
+            for i in range(len(house)):
+                if top.rows[i][2] != house[i]:
+                    return RIGHT if top.cur == i else DOWN
+            if house:
+                todo.pop(0)
+            return B
         if name != "SetupScreen":
             self.directing = None
             return -1
-        while todo and top.rows[todo[0][0]][2] == todo[0][1]:
+        while todo and todo[0][0] != HOUSE_ROW and top.rows[todo[0][0]][2] == todo[0][1]:
             todo.pop(0)
+        if todo and todo[0][0] == HOUSE_ROW:
+            s = self.app.settings
+            if [int(getattr(s, n)) for n in ("fewest", "napola", "re_bello", "asso")] == todo[0][1]:
+                todo.pop(0)
         row = todo[0][0] if todo else START_ROW
         if top.cur != row:
             down = (row - top.cur) % SETUP_ROWS
             return DOWN if down <= SETUP_ROWS - down else UP
         if todo:
-            return RIGHT
+            return A if row == HOUSE_ROW else RIGHT
         return A  # Start! (the director stays on for a ConfirmScreen)
 
     # -- the run ---------------------------------------------------------------------------
