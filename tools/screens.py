@@ -12,7 +12,7 @@ import os
 from tools.ui_driver import Driver, choice_seed
 
 # The screens the golden test pins (a deliberate subset: the main screens).
-GOLDEN = ("title", "setup", "table", "table_choose", "table_cpu", "deal_end", "pause",
+GOLDEN = ("title", "setup", "house_rules", "table", "table_choose", "table_cpu", "deal_end", "pause",
           "carte_viste", "scopone_french", "two_vs_two")
 
 
@@ -27,6 +27,11 @@ def scene_title(d):
 
 def scene_setup(d):
     d.key("A")
+
+
+def scene_house_rules(d):
+    d.keys("A", "UP", "A")  # New match, up from Start! to House rules
+    d.keys("DOWN", "RIGHT")  # Napola on
 
 
 def scene_table(d):
@@ -75,6 +80,11 @@ def scene_deal_end(d):
     d.play_until(lambda: d.top_name() == "DealEndScreen")
 
 
+def scene_deal_end_house(d):
+    d.app.settings.napola = d.app.settings.re_bello = 1
+    scene_deal_end(d)
+
+
 def scene_match_end(d):
     _match(d)
     d.play_until(lambda: d.top_name() == "MatchEndScreen")
@@ -117,6 +127,7 @@ def _damaged():
 SCENES = {
     "title": (scene_title, 7, None),
     "setup": (scene_setup, 7, None),
+    "house_rules": (scene_house_rules, 7, None),
     "table": (scene_table, 7, None),
     "table_choose": (scene_table_choose, 7, None),
     "table_cpu": (scene_table_cpu, 7, None),
@@ -125,6 +136,7 @@ SCENES = {
     "carte_viste": (scene_carte_viste, 7, None),
     "pause": (scene_pause, 7, None),
     "deal_end": (scene_deal_end, 7, None),
+    "deal_end_house": (scene_deal_end_house, 7, None),
     "match_end": (scene_match_end, 7, None),
     "stats": (scene_stats, 7, None),
     "rules": (scene_rules, 7, None),
