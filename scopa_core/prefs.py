@@ -7,7 +7,7 @@ forgotten, so its code is not in the board's heap during a match (issue #4)."""
 VARIANTS = ("Scopa", "Scopone", "Escoba", "Two against two")
 LINK_LEVEL = 4
 # The house rules a match may add (RULES.md 3 and 6): Options flags, each a setting of 0 or 1.
-HOUSE = ("fewest", "napola", "re_bello", "asso")
+HOUSE = ("fewest", "napola", "re_bello", "asso", "mistakes")
 # Settings in byte order: name, number of allowed values, default (the defaults are
 # Settings()'s). level: 0..3 the CPU levels, 4 the cable; target, primiera, end: indices into
 # options.TARGETS, PRIMIERA_RULES, END_RULES; deck 0 Italian, 1 French. New fields go last: an
@@ -21,7 +21,7 @@ class Settings:
     (all off: the rules of record's defaults)."""
 
     def __init__(self, level=1, variant=0, target=0, primiera=0, end=0, deck=0, sound=True,
-                 hints=False, fewest=0, napola=0, re_bello=0, asso=0):
+                 hints=False, fewest=0, napola=0, re_bello=0, asso=0, mistakes=0):
         self.level = level
         self.variant = variant
         self.target = target
@@ -34,6 +34,7 @@ class Settings:
         self.napola = napola
         self.re_bello = re_bello
         self.asso = asso
+        self.mistakes = mistakes
 
     def values(self):
         return tuple(int(getattr(self, f[0])) for f in FIELDS)

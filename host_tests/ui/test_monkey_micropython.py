@@ -64,7 +64,8 @@ def test_random_keys_never_break_the_game_under_micropython(micropython, mp_ui_p
     for level in range(4):  # every CPU level against every variant
         for v in range(4):
             assert got["played"].get("%d/%d" % (level, v)), (level, v, got["played"])
-    for what in ("choose", "hint", "flourish", "resumed", "damaged_save", "house"):
+    for what in ("choose", "hint", "flourish", "resumed", "damaged_save", "house", "mistakes",
+                 "call"):
         assert f.get(what), (what, f)
     assert got["reboots"] >= 3
     # Back at the title, the table's and the CPU players' code is gone (App.to_title).

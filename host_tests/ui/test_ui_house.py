@@ -1,4 +1,5 @@
-"""The house rules (RULES.md 3 and 6: fewest cards, Napola, Re bello, Asso piglia tutto): set on
+"""The house rules (RULES.md 3 and 6: fewest cards, Napola, Re bello, Asso piglia tutto,
+mistakes and catches): set on
 their own page of New match, remembered, played by the match, told by the rules summary and
 counted on the breakdown, and a saved match with them resumes."""
 
@@ -34,15 +35,16 @@ def test_the_house_rules_page_turns_each_rule_on_and_the_match_plays_with_them(d
             assert "any set" in said[0] and "fewest cards" in page.says.text.replace("\n", " ")
         d.key("DOWN")
     assert [r[2] for r in page.rows[:len(HOUSE)]] == [1] * len(HOUSE)
-    assert "Napola" in said[1] and "denari score 3" in said[1] and "Re of denari" in said[2]
+    assert said[1].startswith("Asso, 2 and 3 of denari score 3") and "Re of denari" in said[2]
+    assert said[4].startswith("You pick what you take, right or wrong. B calls")
     d.key("A")  # on Done: back to New match
     setup = d.top
     assert d.top_name() == "SetupScreen"
-    assert setup.labels[setup.cur - setup.first].text.startswith(">House rules: 4 on")
+    assert setup.labels[setup.cur - setup.first].text.startswith(">House rules: 5 on")
     d.keys("DOWN", "A")  # Start!
     t = d.table()
     o = t.match.options
-    assert (o.fewest, o.napola, o.re_bello, o.asso) == (True,) * 4
+    assert (o.fewest, o.napola, o.re_bello, o.asso, o.mistakes) == (True,) * 5
     assert o == variant_options(0, 11, "default", "default", ALL_ON)
     # Remembered: the save written when the match began holds them.
     settings, _, saved, problems = SaveStore(d.nvm).load()
@@ -109,3 +111,113 @@ def test_a_saved_match_with_house_rules_resumes_with_them(driver, variant, house
     t = d.table()
     o = t.match.options
     assert {n: getattr(o, n) for n in HOUSE} == {n: n in house for n in HOUSE}
+
+
+# -- mistakes and catches at the table ---------------------------------------------------------
+CALL = 63
+
+
+def mistakes_match(driver, level, seed):
+    d = driver(seed=seed, settings={"level": level, "mistakes": 1})
+    d.keys("A", "A")
+    return d, d.table()
+
+
+def play_way(d, t, card, move):
+    """Pick ``card`` and play it by way ``move`` with the keys, as a player would."""
+    v = t.human_view()
+    at = len(t.match.history)
+    while v.hand[t.sel] != card:
+        d.key("RIGHT")
+    ways = [m for m, _ in t.ways(v, card)]
+    d.key("A")
+    if len(ways) > 1:
+        assert t.mode == 2  # CHOOSE
+        while ways[t.choice] != move:
+            d.key("RIGHT")
+        d.key("A")
+    assert t.match.history[at] == move
+
+
+def a_wrong_way(t):
+    """(card, move) of a pick the rules forbid, on the human's turn now, or None."""
+    v = t.human_view()
+    for i, m in enumerate(v.moves):
+        if m != CALL and not v.legal[i]:
+            return v.infos[i][0], m
+    return None
+
+
+def test_every_way_is_offered_and_a_wrong_pick_is_called_by_the_cpu(driver):
+    for seed in range(1, 40):
+        d, t = mistakes_match(driver, 2, seed)  # Esperto calls every mistake it sees
+        d.until(d.my_turn)
+        wrong = a_wrong_way(t)
+        if wrong is not None:
+            break
+        d.close()
+    else:
+        raise AssertionError("no wrong pick in 40 first turns")
+    card, move = wrong
+    v = t.human_view()
+    assert move in [m for m, _ in t.ways(v, card)]  # offered like the right ones
+    assert len(t.ways(v, card)) > 1
+    me, cpu = t.me, 1 - t.me
+    deal = t.match.deal
+    play_way(d, t, card, move)
+    d.until(lambda: deal.calls)
+    assert deal.calls[-1] == (cpu, True) and deal.bonus[cpu] == 2 and deal.bonus[me] == 0
+    assert t.mode == 4 and t.view.banner_l.text == "Mistake!"  # the moment, as a scopa's
+    assert t.note[0] == "CPU +2 for the call"
+
+
+def test_a_call_on_a_right_play_costs_one_and_the_turn_goes_on(driver):
+    d, t = mistakes_match(driver, 2, 3)
+    d.until(d.my_turn)
+    while CALL not in t.human_view().moves:  # the CPU has played before this turn
+        v = t.human_view()
+        play_way(d, t, v.infos[0][0], v.moves[0])
+        d.until(d.my_turn)
+    assert t.note is not None and t.note[0] == "B calls it a mistake"  # the cue
+    deal = t.match.deal
+    d.key("B")
+    assert deal.calls[-1] == (t.me, False) and deal.bonus[t.me] == -1
+    assert t.view.banner_l.text == "No mistake" and t.note[0] == "You -1 for the call"
+    d.until(d.my_turn)  # after the moment, still your turn: the card is yet to play
+    assert deal.to_move == t.me and CALL not in t.human_view().moves
+
+
+def test_you_catch_a_blunder_of_principiante(driver):
+    d, t = mistakes_match(driver, 0, 5)  # Principiante blunders now and then
+    for _ in range(200):
+        d.until(lambda: d.my_turn() or t.match.over or d.top_name() != "TableScreen")
+        if d.top_name() == "DealEndScreen":
+            d.key("A")
+            continue
+        v = t.human_view()
+        if v.last_was_mistake():
+            break
+        legal = v.legal_moves()
+        play_way(d, t, v.info(legal[0])[0], legal[0])
+    else:
+        raise AssertionError("Principiante never blundered")
+    deal = t.match.deal
+    d.key("B")
+    assert deal.calls[-1] == (t.me, True) and deal.bonus[t.me] == 2
+    assert t.view.banner_l.text == "Mistake!" and t.note[0] == "You +2 for the call"
+
+
+def test_the_breakdown_counts_the_calls(driver):
+    d, t = mistakes_match(driver, 2, 3)
+    d.until(d.my_turn)
+    while CALL not in t.human_view().moves:
+        v = t.human_view()
+        play_way(d, t, v.infos[0][0], v.moves[0])
+        d.until(d.my_turn)
+    d.key("B")  # a wrong call: -1
+    d.play_until(lambda: d.top_name() == "DealEndScreen")
+    pts = t.match.results[-1]
+    extra = [pts[s][5] - sum(pts[s][:5]) for s in (t.me, 1 - t.me)]
+    bonus = t.session.last_deal.bonus
+    assert extra == [bonus[t.me], bonus[1 - t.me]] and extra[0] == -1  # the one wrong call
+    assert "Calls     %8d%8d" % tuple(extra) in shown_text(d.top)

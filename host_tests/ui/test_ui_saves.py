@@ -30,7 +30,7 @@ def _over():
 @pytest.mark.parametrize("match, variant, why", [
     (Match(Options(players=5), seed=1), 0, "not a Scopa match"),  # the table seats 2 to 4
     (Match(Options(players=3), seed=1), 0, "not a Scopa match"),
-    (Match(Options(mistakes=True), seed=1), 0, "not a Scopa match"),  # no menu offers it
+    (Match(Options(end="fixed", deals=8), seed=1), 0, "not a Scopa match"),  # the menus: 6
     (Match(Options(), seed=1), 1, "not a Scopone match"),  # the header says another variant
     (_over(), 0, "the match is over"),  # nothing left to play, nothing to concede
 ])

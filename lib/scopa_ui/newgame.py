@@ -50,8 +50,8 @@ def parse_match_bytes(data):
     level, variant, me, record = unpack_match(data)
     match = Match.from_bytes(record)
     o = match.options
-    # A record the game itself could not have written (a 5-player match, the mistakes option,
-    # a match already over) would break the table later, far from the cause: refused here.
+    # A record the game itself could not have written (a 5-player match, 8 fixed deals, a
+    # match already over) would break the table later, far from the cause: refused here.
     if o != variant_options(variant, o.target, o.primiera, o.end, house_of(o)):
         raise ValueError("not a %s match" % VARIANT_NAMES[variant])
     if match.over:

@@ -13,8 +13,8 @@ RULES = (
     "Escoba: take cards that with yours make 15.\n"
     "Scopone: hands of 10, no table cards at the start.\n"
     "%s%s\n"
-    "Keys: d-pad moves, A plays, B backs out, Start pauses, Select shows what you know "
-    "and gives hints."
+    "Keys: d-pad moves, A plays, B backs out (or calls a mistake), Start pauses, Select shows "
+    "what you know and gives hints."
 )
 # How a match ends, by options.END_RULES: with the target (the deals for fixed deals).
 ENDS = (
@@ -31,6 +31,7 @@ HOUSE_TEXT = (
     "Napola: Asso, 2 and 3 of denari score 3, +1 for each next denaro.",
     "Re bello: the Re of denari scores 1.",
     "Asso piglia tutto: an Asso takes the whole table (not a scopa).",
+    "Mistakes: you pick what you take, right or wrong. B calls a wrong pick: +2 (else -1).",
 )
 
 

@@ -51,11 +51,14 @@ class DealEndScreen(Screen):
                         cells += "%5d %2d" % (facts[k][fact], got)
                         cells = cells if k else cells + " "
                 rows.append(_row(label, cells))
-            # The house rules' points (RULES.md 6) in one row, named after them; the row shows
-            # whenever they are on, so a player sees them counted even at 0.
+            # The house rules' points (RULES.md 6: Napola, Re bello, mistake calls) in one row,
+            # named after them; the row shows whenever they are on, so a player sees them
+            # counted even at 0.
             extra = [pts[s][5] - sum(pts[s][:5]) for s in order]
-            if o.napola or o.re_bello or extra[0] or extra[1]:
-                label = ("Extra", "Napola", "Re bello", "Napola+Re")[o.napola + 2 * o.re_bello]
+            on = [name for name, flag in (("Napola", o.napola), ("Re bello", o.re_bello),
+                                          ("Calls", o.mistakes)) if flag]
+            if on or extra[0] or extra[1]:
+                label = on[0] if len(on) == 1 else "Napola+Re" if on == ["Napola", "Re bello"] else "Extra"
                 rows.append(_row(label, "%8d%8d" % (extra[0], extra[1])))
             w.text(self.group, "\n".join(rows), 2, 16, lines=len(rows))
             totals = _row("Deal", "%8d%8d" % (pts[order[0]][5], pts[order[1]][5])) + "\n" + _row(

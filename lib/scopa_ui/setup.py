@@ -28,9 +28,10 @@ assert len(END_NAMES) == len(END_RULES)
 # The house rules page: a row and a short name for each of prefs.HOUSE, and what each value
 # means (RULES.md 3 and 6), shown under the rows for the one the cursor is on.
 HOUSE_ROWS = (("Sums", ("any set", "fewest cards")), ("Napola", ONOFF), ("Re bello", ONOFF),
-              ("Asso piglia tutto", ONOFF))
-HOUSE_SHORT = ("Fewest", "Napola", "Re bello", "Asso")
-# Under the Sums row when it is "any set" (rules_text.HOUSE_TEXT says the rest).
+              ("Asso piglia tutto", ONOFF), ("Mistakes", ONOFF))
+HOUSE_SHORT = ("Fewest", "Napola", "Re bello", "Asso", "Mistakes")
+# Under the Sums row when it is "any set"; rules_text.HOUSE_TEXT, less the rule's name (the
+# row has it), says the rest.
 ANY_SET = "A card that takes a sum may take any set that adds up to it."
 assert len(HOUSE_ROWS) == len(HOUSE_SHORT) == len(HOUSE)
 
@@ -132,7 +133,7 @@ class HouseScreen(MenuScreen):
         rows.append(["Done", None, 0])
         self.says = None
         MenuScreen.__init__(self, app, rows, title="House rules")
-        self.says = w.text(self.group, "", 4, 78, w.DIM, lines=4)
+        self.says = w.text(self.group, "", 4, 90, w.DIM, lines=3)
         self.draw()
 
     def draw(self):
@@ -142,8 +143,9 @@ class HouseScreen(MenuScreen):
             if i == len(HOUSE):
                 text = "A or B: back to New match."
             else:
-                text = ANY_SET if i == 0 and not self.rows[0][2] else HOUSE_TEXT[i]
-            w.set_text(self.says, "\n".join(w.wrap(text, 152)[:4]))
+                text = HOUSE_TEXT[i].split(": ", 1)[1]
+                text = ANY_SET if i == 0 and not self.rows[0][2] else text[0].upper() + text[1:]
+            w.set_text(self.says, "\n".join(w.wrap(text, 152)[:3]))
 
     def changed(self, i):
         setattr(self.app.settings, HOUSE[i], self.rows[i][2])

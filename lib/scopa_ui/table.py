@@ -3,6 +3,7 @@ several ways, A lets you choose the way (Left/Right, the table cards light up), 
 out. The CPU thinks in slices while a mark moves; its card is shown with what it takes before
 it lands (A skips the wait). Start pauses, Select shows what you know and offers a hint."""
 
+from scopa_core.deal_base import CALL
 from scopa_ui.cards import RANKS, SUITS
 from scopa_ui.screen import Screen
 from scopa_ui.table_draw import (CHOOSE, FLOURISH, FLOURISH_MS, HINT, PICK, REVEAL, REVEAL_MS,
@@ -48,7 +49,7 @@ class TableScreen(Screen):
         self.choice = 0
         self.pending = None  # the CPU's move being shown before it lands
         self.t0 = 0
-        self.note = None  # (text, until) a short message over the usual one
+        self.note = None  # (text, since, colour): a short message over the usual one
         self.hinter = None
         self.hint_text = None
         self.deals_seen = len(self.match.results)
@@ -92,7 +93,11 @@ class TableScreen(Screen):
         from scopa_core.match import is_abandon
 
         moment = None
-        if not is_abandon(m):
+        if m == CALL:  # a call of a mistake
+            from scopa_ui.table_calls import call_moment
+
+            moment = call_moment(self)
+        elif not is_abandon(m):
             p, card, taken, scopa = self.session.last_deal.last_play()
             if scopa:
                 moment = "SCOPA!"
@@ -199,11 +204,15 @@ class TableScreen(Screen):
 
                 v = self.human_view()
                 card = v.info(m)[0]
-                self.sel = v.hand.index(card)
-                ways = self.ways(v, card)
-                self.choice = [x[0] for x in ways].index(m)
-                self.mode = CHOOSE if len(ways) > 1 else PICK
-                self.hint_text = "hint: " + reason(v, m)
+                self.mode = PICK
+                if card == CALL:  # call the mistake (the mistakes house rule)
+                    self.hint_text = "hint: B, call the mistake"
+                else:
+                    self.sel = v.hand.index(card)
+                    ways = self.ways(v, card)
+                    self.choice = [x[0] for x in ways].index(m)
+                    self.mode = CHOOSE if len(ways) > 1 else PICK
+                    self.hint_text = "hint: " + reason(v, m)
                 self.hinter = None
                 self.dirty = True
         elif not self.match.over:
@@ -226,11 +235,15 @@ class TableScreen(Screen):
                 v = self.human_view()
                 self.sel = min(self.sel, len(v.hand) - 1)
                 self.dirty = True
+                if v.options.mistakes:
+                    from scopa_ui.table_calls import cue
+
+                    cue(self, v)
             return
         t0 = self.app.now()
         while True:
             m = s.think(1)
-            if m is not None and (m & 63) == 62:  # an abandon move: nothing to show, it ends
+            if m is not None and (m & 63) >= 62:  # an abandon or a call: no card to show
                 s.apply(m)
                 self.landed(m)
                 return

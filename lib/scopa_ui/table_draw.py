@@ -82,7 +82,7 @@ def redraw(self):
         name = self.card(hand[sel])
         if mode == CHOOSE:
             green = ways[self.choice][1]
-            msg = "way %d/%d: %s  A:play" % (self.choice + 1, len(ways), self.cards(green))
+            msg = "way %d/%d: %s  A:play" % (self.choice + 1, len(ways), self.cards(green) or "lay it")
         elif len(ways) > 1:
             green = ways[0][1]
             msg = "%s: %d ways, A to choose" % (name, len(ways))
@@ -107,8 +107,7 @@ def redraw(self):
                 dots = -1
                 color = w.GOLD
     if self.note is not None and mode != REVEAL:  # a key's complaint waits: the play shows
-        msg = self.note[0]
-        color = w.RED
+        msg, _, color = self.note
         news = None
     tv.show_table(table, green, gold)
     tv.show_hand(hand, sel)

@@ -1,9 +1,13 @@
 """The table's keys: the human picks a card with Left/Right, A plays it or, when it can take in
 several ways, lets them choose the way (Left/Right, the table cards light up; A plays, B backs
-out). Start pauses, Select shows what you know. TableScreen's methods (its class takes them
-as attributes), in a module of their own so the board compiles the table in two pieces."""
+out). Under the mistakes house rule every way is offered, wrong ones too, and B calls the last
+play a mistake. Start pauses, Select shows what you know. TableScreen's methods (its class
+takes them as attributes), in a module of their own so the board compiles the table in two
+pieces."""
 
+from scopa_core.deal_base import CALL
 from scopa_hw import keys
+from scopa_ui import widgets as w
 from scopa_ui.table_draw import CHOOSE, FLOURISH, FLOURISH_MS, HINT, PICK, REVEAL, REVEAL_MS
 
 
@@ -16,11 +20,16 @@ def human_view(t):
 
 
 def ways(t, v, card):
-    """(move, taken) for each right way to play ``card``."""
+    """(move, taken) for each right way to play ``card`` (under the mistakes option, each way:
+    picking the right one is the player's business there; laying the card down comes last,
+    so A, A takes something, as it does without the option)."""
     out = []
+    any_way = v.options.mistakes
     for i in range(len(v.moves)):
-        if v.legal[i] and v.infos[i][0] == card:
+        if v.infos[i][0] == card and (any_way or v.legal[i]):
             out.append((v.moves[i], v.infos[i][1]))
+    if any_way:
+        out.sort(key=lambda way: not way[1])
     return out
 
 
@@ -69,6 +78,9 @@ def key_pick(t, k):
         t.mode = CHOOSE
         t.choice = 0
         t.app.sound("tick")
+    elif k == keys.B and CALL in v.moves:
+        play(t, CALL)
+        return
     else:
         tell(t, "Left/Right: card, A: play")
         return
@@ -92,7 +104,7 @@ def key_choose(t, k):
 
 def tell(t, s):
     t.app.sound("nope")
-    t.note = (s, t.app.now())
+    t.note = (s, t.app.now(), w.RED)
     t.dirty = True
 
 

@@ -41,6 +41,8 @@ KEYS = (A, A, A, B, START, SELECT, LEFT, RIGHT, UP, DOWN, A, RIGHT)
 PATIENT = (A, A, A, B, SELECT, LEFT, RIGHT, UP, DOWN, A, RIGHT, A)
 SETUP_ROWS = 10  # setup.FIELDS (8), House rules and Start!
 HOUSE_ROW = 8
+# scopa_core.prefs.HOUSE, the house rules page's rows (the harness imports nothing of the app).
+HOUSE = ("fewest", "napola", "re_bello", "asso", "mistakes")
 START_ROW = 9
 # The director's cycle: (level, variant). Every CPU level meets every variant; the cable
 # (level 4) now and then (its setup answers: no cable port, or no cable for 2v2).
@@ -217,13 +219,17 @@ class Monkey:
             if match.history:
                 self.feature("resumed")
             o = match.options
-            if o.fewest or o.napola or o.re_bello or o.asso:
+            if o.fewest or o.napola or o.re_bello or o.asso or o.mistakes:
                 self.feature("house")
+            if o.mistakes:
+                self.feature("mistakes")
         elif len(match.history) != self.last_len:
             if len(match.history) < self.last_len:
                 self.cards_bad.append(["history shrank", self.presses])
             self.moves += len(match.history) - self.last_len
             self.last_len = len(match.history)
+        if match.deal.calls:
+            self.feature("call")  # a mistake called, by anyone
         if app.top is t:
             mode = t.mode
             if mode == 2:  # CHOOSE
@@ -289,11 +295,11 @@ class Monkey:
         rng = self.rng
         # Opponent, Game, then Target, Primiera, End, Deck, Sound, Hints at random (short
         # matches more often: target 11 and "reach" half of the time), and the four house
-        # rules on their page, each on a third of the time.
+        # rules (prefs.HOUSE) on their page, each on a third of the time.
         want = [level, variant, rng.below(4) if rng.below(2) else 0,
                 rng.below(4), rng.below(4) if rng.below(2) else 0, rng.below(2), rng.below(2),
                 rng.below(2)]
-        house = [1 if rng.below(3) == 0 else 0 for _ in range(4)]
+        house = [1 if rng.below(3) == 0 else 0 for _ in HOUSE]
         self.directing = [[r, want[r]] for r in range(8)] + [[HOUSE_ROW, house]]
 
     def directed_key(self):
@@ -321,7 +327,7 @@ class Monkey:
             todo.pop(0)
         if todo and todo[0][0] == HOUSE_ROW:
             s = self.app.settings
-            if [int(getattr(s, n)) for n in ("fewest", "napola", "re_bello", "asso")] == todo[0][1]:
+            if [int(getattr(s, n)) for n in HOUSE] == todo[0][1]:
                 todo.pop(0)
         row = todo[0][0] if todo else START_ROW
         if top.cur != row:

@@ -1,0 +1,20 @@
+"""The table under the mistakes house rule (RULES.md 6, "mistakes and catches"): how a call
+shows, and the cue that one may be made. Only a match with that rule loads this module."""
+
+from scopa_core.deal_base import CALL
+from scopa_ui import widgets as w
+
+
+def call_moment(t):
+    """A call was just played (by anyone): its sound and who gained or lost by it on the
+    message line; the banner's text (landed() shows it as it shows a scopa)."""
+    p, right = t.session.last_deal.calls[-1]
+    t.app.sound("settebello" if right else "nope")
+    t.note = ("%s %s for the call" % (t.names[p], "+2" if right else "-1"), t.app.now(), w.GOLD)
+    return "Mistake!" if right else "No mistake"
+
+
+def cue(t, v):
+    """Your turn, and the play before it may be called: say so, briefly."""
+    if CALL in v.moves:
+        t.note = ("B calls it a mistake", t.app.now(), w.GOLD)
