@@ -85,6 +85,22 @@ def scene_deal_end_house(d):
     scene_deal_end(d)
 
 
+def scene_mistake_call(d):
+    """Mistakes house rule, seed 7: the 6 of denari takes a set the rules forbid (there is a
+    6 on the table); Esperto calls it."""
+    d.app.settings.level = 2
+    d.app.settings.mistakes = 1
+    t = _match(d)
+    d.until(d.my_turn)
+    while sorted(t.match.deal.hand(0))[t.sel] != 5:
+        d.key("RIGHT")
+    d.key("A")
+    while t.ways(t.human_view(), 5)[t.choice][0] != 69:
+        d.key("RIGHT")
+    d.key("A")
+    d.until(lambda: t.mode == 4)  # the call's moment
+
+
 def scene_match_end(d):
     _match(d)
     d.play_until(lambda: d.top_name() == "MatchEndScreen")
@@ -137,6 +153,7 @@ SCENES = {
     "pause": (scene_pause, 7, None),
     "deal_end": (scene_deal_end, 7, None),
     "deal_end_house": (scene_deal_end_house, 7, None),
+    "mistake_call": (scene_mistake_call, 7, None),
     "match_end": (scene_match_end, 7, None),
     "stats": (scene_stats, 7, None),
     "rules": (scene_rules, 7, None),
