@@ -33,6 +33,16 @@ def test_scopone_escoba_over_the_link():
     assert a.match.over
 
 
+def test_the_house_rules_over_a_faulty_cable_calls_included():
+    # The handheld's house rules page can put all of them in a cable match: calls of
+    # mistakes are moves like the others, checked and confirmed by both boards.
+    o = Options(fewest=True, napola=True, re_bello=True, asso=True, mistakes=True, end="fixed",
+                deals=1)
+    cable, a, b = _play(4, o, drop=5, flip=2)
+    assert a.match.over and a.match.to_bytes() == b.match.to_bytes()
+    assert 63 in a.match.history  # random picks called some plays (CALL)
+
+
 def test_a_faulty_cable_still_gives_identical_transcripts():
     cable, a, b = _play(3, drop=8, flip=5, dup=5)
     assert a.match.to_bytes() == b.match.to_bytes()
