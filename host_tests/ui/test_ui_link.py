@@ -13,13 +13,15 @@ from tools.link_transport import memory_pair, parse_faults
 from tools.ui_driver import count_cards
 
 
-def linked_match(driver, faults=None, seed=0):
-    d = driver(seed=seed, settings={"level": 4})  # Opponent: Cable link
+def linked_match(driver, faults=None, seed=0, house=None, level="normale"):
+    settings = {"level": 4}  # Opponent: Cable link
+    settings.update(house or {})
+    d = driver(seed=seed, settings=settings)
     ours, theirs, _ = memory_pair(d.clock, parse_faults(faults) if faults else None, seed)
     d.board.uart = lambda: ours
     rng = random.Random(1000 + seed)
     entropy = lambda n: bytes(rng.randrange(256) for _ in range(n))  # noqa: E731
-    peer = End(Link(theirs, d.clock, entropy), Options(), level="normale", seed=seed)
+    peer = End(Link(theirs, d.clock, entropy), Options(**(house or {})), level=level, seed=seed)
     d.keys("A", "A")  # New match, Start!
     assert d.top_name() == "LinkWaitScreen"
     for _ in range(200000):
@@ -44,6 +46,16 @@ def test_a_whole_match_over_the_cable_ends_with_identical_transcripts(driver):
     assert t.match.to_bytes() == peer.session.match.to_bytes()
     assert t.match.abandoned_by < 0
     assert d.app.stats.get(4, 0) == 1  # counted against "Cable link"
+
+
+def test_mistakes_over_the_cable_the_calls_show_on_the_table_and_both_boards_agree(driver):
+    # The other board's player is Principiante (it blunders, and calls half the mistakes it
+    # sees); here A, A takes the first capture offered, right or wrong.
+    d, peer = linked_match(driver, house={"mistakes": 1, "napola": 1}, level="principiante")
+    t = d.table()
+    assert t.match.over and t.match.options.mistakes and t.match.options.napola
+    assert t.match.to_bytes() == peer.session.match.to_bytes()
+    assert 63 in t.match.history  # a call was made and crossed the cable
 
 
 @pytest.mark.parametrize("seed", range(6))
