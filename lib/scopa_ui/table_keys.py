@@ -20,9 +20,9 @@ def human_view(t):
 
 
 def ways(t, v, card):
-    """(move, taken) for each right way to play ``card`` (under the mistakes option, each way:
-    picking the right one is the player's business there; laying the card down comes last,
-    so A, A takes something, as it does without the option)."""
+    """(move, taken) for each way the player may play ``card``: the right ones, or under the
+    mistakes option every one (telling them apart is the player's business there), laying
+    the card down last, so A, A takes something as it does without the option."""
     out = []
     any_way = v.options.mistakes
     for i in range(len(v.moves)):
