@@ -1,5 +1,7 @@
 """The rules summary of the title's and the pause menu's Rules (RULES.md in a few screens)."""
 
+from scopa_core.prefs import HOUSE
+
 RULES = (
     "40 cards: denari, coppe, bastoni, spade; Asso to 7, Fante 8, Cavallo 9, Re 10.\n"
     "Play a card. If a table card has the same value you take it (one only); otherwise cards "
@@ -41,8 +43,6 @@ def rules(options=None):
     if options is None:
         return RULES % (ENDS[0] % 11 + " New match offers other targets and ends, and house "
                         "rules.", "")
-    from scopa_core.prefs import HOUSE
-
     n = options.deals if options.end == 3 else options.target
     house = [HOUSE_TEXT[i] for i in range(len(HOUSE)) if getattr(options, HOUSE[i])]
     return RULES % (ENDS[options.end] % n, "\nHouse rules: " + " ".join(house) if house else "")
