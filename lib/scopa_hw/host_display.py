@@ -25,6 +25,10 @@ class HeadlessDisplay(busdisplay.BusDisplay):
     def __init__(self, width=WIDTH, height=HEIGHT):
         self.framebuffer = bytearray(width * height * 2)
         self.changed = False
+        # blinka-displayio lists the display for its refresh thread before its __init__ sets
+        # _auto_refresh: a thread that looked in between raised AttributeError (a warning in
+        # the tests). Set first, it is simply False until then.
+        self._auto_refresh = False
         # No init sequence, no bus; refresh only when asked (the board auto-refreshes, the
         # host refreshes from Board.poll or before a screenshot, on the main thread).
         super().__init__(None, b"", width=width, height=height, auto_refresh=False)
