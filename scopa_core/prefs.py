@@ -2,9 +2,13 @@
 nvm are ``save``'s business: that module is loaded only to read or write the save, then
 forgotten, so its code is not in the board's heap during a match (issue #4)."""
 
-# The variants' names and the "level" meaning the other board on the cable: the save keeps
-# both as small ints, so they are defined here once.
-VARIANTS = ("Scopa", "Scopone", "Escoba", "Two against two")
+# The games' names, who plays (SEATS: one against one, two against two with a CPU partner,
+# three to six each for themselves) and the "level" meaning the other board on the cable: the
+# save keeps them as small ints, so they are defined here once. Before SEATS, variant 3 was
+# "Two against two" (Scopa): read_settings turns such a save into game 0, seats 1.
+VARIANTS = ("Scopa", "Scopone", "Escoba", "Scopone Escoba")
+SEATS = ("1 v 1", "2 v 2", "3 players", "4 players", "5 players", "6 players")
+SEAT_PLAYERS = (2, 4, 3, 4, 5, 6)
 LINK_LEVEL = 4
 # The house rules a match may add (RULES.md 3 and 6): Options flags, each a setting of 0 or 1.
 HOUSE = ("fewest", "napola", "re_bello", "asso", "mistakes")
@@ -13,15 +17,16 @@ HOUSE = ("fewest", "napola", "re_bello", "asso", "mistakes")
 # options.TARGETS, PRIMIERA_RULES, END_RULES; deck 0 Italian, 1 French. New fields go last: an
 # older save lacks them (they take their defaults), an older version skips them.
 FIELDS = (("level", 5), ("variant", 4), ("target", 4), ("primiera", 4), ("end", 4),
-          ("deck", 2), ("sound", 2), ("hints", 2)) + tuple((name, 2) for name in HOUSE)
+          ("deck", 2), ("sound", 2), ("hints", 2)) + tuple((name, 2) for name in HOUSE) + (
+    ("seats", len(SEATS)),)
 
 
 class Settings:
     """The player's choices: small ints, ``sound`` and ``hints`` bools, the house rules 0 or 1
-    (all off: the rules of record's defaults)."""
+    (all off: the rules of record's defaults); ``variant`` the game, ``seats`` who plays."""
 
     def __init__(self, level=1, variant=0, target=0, primiera=0, end=0, deck=0, sound=True,
-                 hints=False, fewest=0, napola=0, re_bello=0, asso=0, mistakes=0):
+                 hints=False, fewest=0, napola=0, re_bello=0, asso=0, mistakes=0, seats=0):
         self.level = level
         self.variant = variant
         self.target = target
@@ -35,6 +40,7 @@ class Settings:
         self.re_bello = re_bello
         self.asso = asso
         self.mistakes = mistakes
+        self.seats = seats
 
     def values(self):
         return tuple(int(getattr(self, f[0])) for f in FIELDS)

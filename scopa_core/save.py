@@ -49,6 +49,8 @@ def read_settings(data, problems=None):
             bad = True
     s.sound = bool(s.sound)
     s.hints = bool(s.hints)
+    if len(data) < len(FIELDS) and s.variant == 3:  # saved before SEATS: "Two against two"
+        s.variant, s.seats = 0, 1
     if bad and problems is not None:
         problems.append(BAD_SETTINGS)
     return s

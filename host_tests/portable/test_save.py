@@ -136,6 +136,23 @@ def test_settings_out_of_range_take_defaults_and_are_reported():
         raise AssertionError("level 5 saved")
 
 
+def test_a_two_against_two_setting_from_before_the_players_row_stays_two_against_two():
+    """Variant 3 was "Two against two" (Scopa) until prefs.SEATS: a save without the seats
+    byte, 8 or 13 bytes long, loads as Scopa with seats 2 v 2; with it, 3 is Scopone Escoba."""
+    from scopa_core.prefs import FIELDS, SEATS, VARIANTS
+
+    for old in (bytes((2, 3, 1, 0, 0, 0, 1, 0)), bytes((2, 3, 1, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0))):
+        problems = []
+        s = save.read_settings(old, problems)
+        assert (s.level, s.variant, s.seats, s.target, s.napola) == (2, 0, 1, 1, len(old) > 8)
+        assert problems == []
+    new = save.settings_bytes(Settings(variant=3, seats=4))
+    assert len(new) == len(FIELDS)
+    s = save.read_settings(new)
+    assert (VARIANTS[s.variant], SEATS[s.seats]) == ("Scopone Escoba", "5 players")
+    assert save.read_settings(bytes((1, 1, 0, 0, 0, 0, 1, 0))).seats == 0  # Scopone stays
+
+
 def test_match_header_checks():
     match = a_match(0)
     assert unpack_match(match)[:3] == (2, 0, 0)
@@ -297,6 +314,9 @@ def test_settings_fields_allow_exactly_the_choices_the_options_have():
     assert counts["primiera"] == len(PRIMIERA_RULES)
     assert counts["end"] == len(END_RULES)
     assert counts["variant"] == len(save.VARIANTS) and counts["level"] == save.LINK_LEVEL + 1
+    from scopa_core.prefs import SEAT_PLAYERS, SEATS
+
+    assert counts["seats"] == len(SEATS) == len(SEAT_PLAYERS)
 
 
 def test_a_store_made_from_the_last_ones_state_writes_as_that_store_would():
