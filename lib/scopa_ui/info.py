@@ -78,19 +78,30 @@ class InfoScreen(Screen):
         out.append("%d not seen yet" % (40 - seen - mine))
         return out
 
+    def pages(self):
+        """(title, lines) of each page: the occhio on as many pages of 8 lines as it needs
+        (five or six players' plays and captures take two), then the carte viste."""
+        out = []
+        for i, rows in enumerate((self.occhio(), self.seen())):
+            lines = []
+            for r in rows:
+                lines += w.wrap(r, 154)
+            if len(lines) > 8 and i:  # too many to wrap: a line each, cut at the screen's edge
+                lines = [w.fit(r, 154) for r in rows]
+            for at in range(0, len(lines), 8):
+                out.append((PAGES[i], lines[at:at + 8]))
+        return out
+
     def draw(self):
-        w.set_text(self.title, "%s (%d/%d)" % (PAGES[self.page], self.page + 1, len(PAGES)))
-        rows = self.occhio() if self.page == 0 else self.seen()
-        lines = []
-        for r in rows:
-            lines += w.wrap(r, 154)
-        if len(lines) > 8:  # too many to wrap: a line each, cut at the screen's edge
-            lines = [w.fit(r, 154) for r in rows]
-        w.set_text(self.body, "\n".join(lines[:8]))
+        pages = self.pages()
+        self.page %= len(pages)
+        title, lines = pages[self.page]
+        w.set_text(self.title, "%s (%d/%d)" % (title, self.page + 1, len(pages)))
+        w.set_text(self.body, "\n".join(lines))
 
     def key(self, k):
         if k in (keys.LEFT, keys.RIGHT):
-            self.page = (self.page + 1) % len(PAGES)
+            self.page += 1 if k == keys.RIGHT else -1
             self.draw()
         elif k in (keys.B, keys.SELECT):
             self.app.pop()

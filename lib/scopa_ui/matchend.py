@@ -27,6 +27,16 @@ class MatchEndScreen(Screen):
         if o.sides == 2:
             lines.append("%s %d - %d %s" % (table.sides[mine], match.totals[mine],
                                             match.totals[1 - mine], table.sides[1 - mine]))
+        else:  # each for themselves: who won, then every total, yours first
+            if 0 <= match.winner != mine:
+                lines.append("%s wins" % table.sides[match.winner])
+            order = [mine] + [s for s in range(o.sides) if s != mine]
+            for sep in (" ", ""):  # six players' totals fit only without the inner spaces
+                line = " ".join("%s%s%d" % (table.sides[s] if s == mine else table.sides[s][0],
+                                            sep, match.totals[s]) for s in order)
+                if len(line) <= 26:
+                    break
+            lines.append(line)
         if match.abandoned_by >= 0:
             lines.append("%s conceded" % table.sides[match.abandoned_by])
         lines.append("Deals played: %d" % len(match.results))

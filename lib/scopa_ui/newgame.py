@@ -3,14 +3,14 @@ seats (you, CPU opponents, a CPU partner, or the cable), the names shown on scre
 match-in-progress bytes the save keeps (a 3-byte header, then ``scopa_core.record``)."""
 
 from scopa_core.options import Options, PRIMIERA_RULES, END_RULES, TARGETS
-from scopa_core.prefs import HOUSE, LINK_LEVEL as LINK, VARIANTS as VARIANT_NAMES
+from scopa_core.prefs import HOUSE, LINK_LEVEL as LINK, SEAT_PLAYERS, VARIANTS as VARIANT_NAMES
 
 LEVEL_NAMES = ("Principiante", "Normale", "Esperto", "Maestro", "Cable link")
 
 
 def options_for(settings):
     """The engine options of the match the settings describe. ValueError if out of range."""
-    return variant_options(settings.variant, TARGETS[settings.target],
+    return variant_options(settings.variant, settings.seats, TARGETS[settings.target],
                            PRIMIERA_RULES[settings.primiera], END_RULES[settings.end],
                            house_of(settings))
 
@@ -20,45 +20,44 @@ def house_of(rules):
     return {name: bool(getattr(rules, name)) for name in HOUSE}
 
 
-def variant_options(v, target, primiera, end, house=None):
-    """The options of variant ``v`` (an index of VARIANT_NAMES) with these match rules and
-    ``house`` rules (``house_of``): the only options this game offers, so the only ones a
-    saved match may hold."""
-    kw = {"target": target, "primiera": primiera, "end": end}
-    if house:
-        kw.update(house)
-    if v == 1:
-        kw["scopone"] = True
-    elif v == 2:
-        kw["escoba"] = True
-    elif v == 3:
-        kw["players"] = 4
-        kw["teams"] = True
-    elif v != 0:
-        raise ValueError("unknown variant %r" % (v,))
-    return Options(**kw)
+def variant_options(v, seats, target, primiera, end, house=None):
+    """The options of game ``v`` (an index of VARIANT_NAMES) for ``seats`` (an index of
+    prefs.SEATS) with these match rules and ``house`` rules (``house_of``): the only options
+    this game offers, so the only ones a saved match may hold."""
+    if not 0 <= v < len(VARIANT_NAMES):
+        raise ValueError("unknown game %r" % (v,))
+    return Options(target=target, primiera=primiera, end=end, scopone=v & 1 == 1,
+                   escoba=v >= 2, players=SEAT_PLAYERS[seats], teams=seats == 1, **(house or {}))
+
+
+def game_of(o):
+    """(game, seats) of options, as the setup's rows name them."""
+    # prefs.SEATS: 3 players at index 2 on to 6 at index 5
+    return o.scopone + 2 * o.escoba, 1 if o.teams else o.players - 1 if o.players > 2 else 0
 
 
 def parse_match_bytes(data):
-    """(level, variant, me, match) from the saved bytes (``App.save``); ValueError if damaged
-    or illegal."""
+    """(level, game, me, match) from the saved bytes (``App.save``); ValueError if damaged
+    or illegal. The game comes from the record's options (the header's byte named
+    "Two against two" before prefs.SEATS)."""
     from scopa_core.match import Match
     from scopa_core.save import unpack_match
 
     if data is None:
         raise ValueError("no saved match")
-    level, variant, me, record = unpack_match(data)
+    level, _, me, record = unpack_match(data)
     match = Match.from_bytes(record)
     o = match.options
-    # A record the game itself could not have written (a 5-player match, 8 fixed deals, a
+    # A record the game itself could not have written (8 fixed deals, two teams of three, a
     # match already over) would break the table later, far from the cause: refused here.
-    if o != variant_options(variant, o.target, o.primiera, o.end, house_of(o)):
-        raise ValueError("not a %s match" % VARIANT_NAMES[variant])
+    game, seats = game_of(o)
+    if o != variant_options(game, seats, o.target, o.primiera, o.end, house_of(o)):
+        raise ValueError("not a match this game offers")
     if match.over:
         raise ValueError("the match is over")
     if me >= o.players:
         raise ValueError("saved match has no seat %d" % me)
-    return level, variant, me, match
+    return level, game, me, match
 
 
 def _start(app, me, level, variant, session, link=None):

@@ -7,6 +7,10 @@ from scopa_ui import widgets as w
 from scopa_ui.screen import Screen
 
 
+# Labels too long beside six columns.
+SHORT = {"Settebello": "7 bello", "Napola+Re": "Extra", "Spareggio": "Spareg."}
+
+
 def _row(label, cells):
     """A breakdown row: the label on the left, the cells right-aligned, 26 characters (the
     screen's width from x=2)."""
@@ -31,39 +35,46 @@ class DealEndScreen(Screen):
         head = "Deal %d" % n
         if o.end == 3:  # fixed deals: how many, and the tie-breaks
             head = "Deal %d/%d" % (n, o.deals) if n <= o.deals else "Spareggio"
-        sides = o.sides
-        if sides == 2:
-            mine = o.side_of(table.me)
-            order = (mine, 1 - mine)
-            head = _row(head, "%8s%8s" % (table.sides[order[0]], table.sides[order[1]]))
-            facts = [pile_facts(deal.pile(s)) for s in order]
-            prim = "Sevens" if o.primiera == 3 else "Primiera"
-            pcount = 2 if o.primiera == 3 else 3
-            rows = []
-            for label, fact, col in (("Carte", 0, 0), ("Denari", 1, 1), ("Settebello", None, 2),
-                                     (prim, pcount, 3), ("Scope", None, 4)):
-                cells = ""
-                for k in range(2):
-                    got = pts[order[k]][col]
-                    if fact is None:
-                        cells += "%8d" % got
-                    else:
-                        cells += "%5d %2d" % (facts[k][fact], got)
-                        cells = cells if k else cells + " "
-                rows.append(_row(label, cells))
-            # The house rules' points (RULES.md 6: Napola, Re bello, mistake calls) in one row,
-            # named after them; the row shows whenever they are on, so a player sees them
-            # counted even at 0.
-            extra = [pts[s][5] - sum(pts[s][:5]) for s in order]
-            on = [name for name, flag in (("Napola", o.napola), ("Re bello", o.re_bello),
-                                          ("Calls", o.mistakes)) if flag]
-            if on or extra[0] or extra[1]:
-                label = on[0] if len(on) == 1 else "Napola+Re" if on == ["Napola", "Re bello"] else "Extra"
-                rows.append(_row(label, "%8d%8d" % (extra[0], extra[1])))
-            w.text(self.group, "\n".join(rows), 2, 16, lines=len(rows))
-            totals = _row("Deal", "%8d%8d" % (pts[order[0]][5], pts[order[1]][5])) + "\n" + _row(
-                "Match", "%8d%8d" % (match.totals[order[0]], match.totals[order[1]]))
-            w.text(self.group, totals, 2, 16 + 12 * len(rows), w.GOLD, lines=2)
+        # Your side first. Two sides: a column each, the cards, denari, sevens or primiera
+        # total beside the point. Three to six players: a narrow column of points each.
+        mine = o.side_of(table.me)
+        order = [mine] + [s for s in range(o.sides) if s != mine]
+        two = o.sides == 2
+        num = "%8d" if two else "%3d"
+
+        def cells(col):
+            return "".join(num % pts[s][col] for s in order)
+
+        def row(label, text):
+            # Six players leave 8 characters for a label: the long ones have a short form.
+            room = 26 - len(text)
+            return _row(label if len(label) <= room else SHORT.get(label, label[:room]), text)
+
+        names = [table.sides[s] if two or s == mine else table.sides[s][0] for s in order]
+        head = row(head, "".join(("%8s" if two else "%3s") % n for n in names))
+        facts = [pile_facts(deal.pile(s)) for s in order] if two else None
+        prim = "Sevens" if o.primiera == 3 else "Primiera"
+        pcount = 2 if o.primiera == 3 else 3
+        rows = []
+        for label, fact, col in (("Carte", 0, 0), ("Denari", 1, 1), ("Settebello", None, 2),
+                                 (prim, pcount, 3), ("Scope", None, 4)):
+            if facts is None or fact is None:
+                rows.append(row(label, cells(col)))
+            else:
+                rows.append(row(label, "%5d %2d %5d %2d" % (facts[0][fact], pts[order[0]][col],
+                                                            facts[1][fact], pts[order[1]][col])))
+        # The house rules' points (RULES.md 6: Napola, Re bello, mistake calls) in one row,
+        # named after them; the row shows whenever they are on, so a player sees them
+        # counted even at 0.
+        extra = [pts[s][5] - sum(pts[s][:5]) for s in order]
+        on = [name for name, flag in (("Napola", o.napola), ("Re bello", o.re_bello),
+                                      ("Calls", o.mistakes)) if flag]
+        if on or any(extra):
+            label = on[0] if len(on) == 1 else "Napola+Re" if on == ["Napola", "Re bello"] else "Extra"
+            rows.append(row(label, "".join(num % x for x in extra)))
+        w.text(self.group, "\n".join(rows), 2, 16, lines=len(rows))
+        totals = row("Deal", cells(5)) + "\n" + row("Match", "".join(num % match.totals[s] for s in order))
+        w.text(self.group, totals, 2, 16 + 12 * len(rows), w.GOLD, lines=2)
         w.text(self.group, head, 2, 1, w.GOLD)
         w.text(self.group, "A: continue", 80, 127, w.DIM, (0.5, 1.0))
 

@@ -1,9 +1,9 @@
-"""New match: opponent, variant, target, primiera, match end, deck, sound, hints, and the house
+"""New match: opponent, game, players, target, primiera, match end, deck, sound, hints, and the house
 rules on a page of their own. The choices are the saved settings, so the next match starts
 from the last one's."""
 
 from scopa_core.options import END_RULES, FIXED_DEALS, PRIMIERA_RULES, TARGETS
-from scopa_core.prefs import HOUSE
+from scopa_core.prefs import HOUSE, SEATS
 from scopa_ui import widgets as w
 from scopa_ui.newgame import LEVEL_NAMES, LINK, VARIANT_NAMES
 from scopa_ui.rules_text import HOUSE_TEXT
@@ -17,6 +17,7 @@ DECKS = ("Italian", "French")
 FIELDS = (
     ("Opponent", LEVEL_NAMES, "level"),
     ("Game", VARIANT_NAMES, "variant"),
+    ("Players", SEATS, "seats"),
     ("Target", tuple(str(t) for t in TARGETS), "target"),
     ("Primiera", PRIMIERA_RULES, "primiera"),
     ("End", END_NAMES, "end"),
@@ -44,7 +45,7 @@ class SetupScreen(MenuScreen):
         rows = [[label, values, int(getattr(s, attr))] for label, values, attr in FIELDS]
         rows.append(["House rules", None, 0])
         rows.append(["Start!", None, 0])
-        MenuScreen.__init__(self, app, rows, row_h=11)  # all ten rows on the screen
+        MenuScreen.__init__(self, app, rows, row_h=10)  # all eleven rows on the screen
         self.cur = len(rows) - 1  # most players just press A again
         self.dirty = False
         self.draw()
@@ -100,9 +101,9 @@ class SetupScreen(MenuScreen):
     def start(self):
         s = self.app.settings
         if s.level == LINK:
-            if s.variant == 3:
+            if s.seats:
                 self.app.notice("Cable link", "The cable plays one against one: "
-                                "choose Scopa, Scopone or Escoba.")
+                                "choose Players 1 v 1.")
                 return
             from scopa_ui.app import MENU_MODULES
 

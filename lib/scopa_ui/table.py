@@ -37,7 +37,7 @@ class TableScreen(Screen):
             self.seat_cpus()  # their code compiles before the table's pictures take the heap
         self.variant = variant
         o = self.match.options
-        self.names = player_names(o.players, me, not self.cpu_match)
+        self.names = player_names(o.players, me, not self.cpu_match, o.teams)
         if o.sides == 2 and o.teams:
             self.sides = ("Us", "Them") if o.side_of(me) == 0 else ("Them", "Us")
         else:
@@ -261,12 +261,15 @@ class TableScreen(Screen):
             redraw(self)
 
 
-def player_names(players, me, cable=False):
+def player_names(players, me, cable=False, teams=False):
     """Short names by player number, as seen from seat ``me`` (play goes to your right). On
     the cable the other board's player is the opponent, "Opp" (the message line says "Other
-    board's turn"): three letters, like "CPU", leave the dealer's chip room before the points."""
+    board's turn"): three letters, like "CPU", leave the dealer's chip room before the points.
+    Each for themselves, the CPU players have names, each with a letter of its own."""
     if players == 2:
         rel = ("You", "Opp" if cable else "CPU")  # type: tuple
-    else:
+    elif teams:
         rel = ("You", "Right", "Partner", "Left")
+    else:
+        rel = ("You", "Bruno", "Carla", "Gino", "Lia", "Rita")
     return tuple(rel[(p - me) % players] for p in range(players))

@@ -33,7 +33,7 @@ def redraw(self):
 
     if o.players == 2:
         counts = "hand %d" % held(1 - me)
-    else:  # the other hands, by the first letter of their seat (Right, Partner, Left)
+    else:  # the other hands, by the first letter of their names (Right, Partner, Left, ...)
         counts = " ".join("%s%d" % (self.names[p][0], held(p)) for p in range(o.players) if p != me)
     if o.sides == 2:
         top = side_text(other, self.sides[other])
@@ -42,6 +42,11 @@ def redraw(self):
         top = " ".join("%s%d" % (self.names[p][0], match.totals[p])
                        for p in range(o.players) if p != me)
         top_on = to_move >= 0 and to_move != me
+        if len(top) + len(counts) > 25:
+            # Five or six players: the totals keep the line. Every hand gets the same cards
+            # a round, so who has played this round (the message line says whose turn it
+            # is) tells the counts.
+            counts = ""
     tv.lines(top, counts, side_text(mine, self.sides[mine]), "stock %d" % deal.stock_count(),
              w.GOLD if top_on else w.INK, w.GOLD if to_move == me else w.INK)
     # The dealer's mark: a gold "D" after your name, or the other player's in a two-player
@@ -51,11 +56,13 @@ def redraw(self):
     if dealer == me or o.players == 2:
         line = 1 if dealer == me else 0
         tv.dealer_chip(2 + len(self.sides[o.side_of(dealer)]) * w.CHAR_W + 3, line)
-    else:
+    elif counts:
         i = counts.find(self.names[dealer][0])
         # 2 px left: the chip's 8-px box then covers the space before the letter, not the
         # count after it.
         tv.dealer_chip(156 - (len(counts) - i) * w.CHAR_W, 0, counts[i])
+    else:  # on the dealer's letter in the totals (2 px left of it, as above)
+        tv.dealer_chip(top.find(self.names[dealer][0]) * w.CHAR_W, 0, self.names[dealer][0])
     table = list(deal.table())
     hand = sorted(deal.hand(me))
     mode = self.mode
@@ -120,4 +127,6 @@ def redraw(self):
     if to_move != self.lit and self.mode != FLOURISH:
         self.lit = to_move
         rel = (to_move - me) % o.players if to_move >= 0 else 0
+        if o.sides > 2 and rel:
+            rel = 1  # each for themselves: every other player is an opponent
         self.app.board.set_lights((TURN_LIGHTS[rel % 4] if to_move >= 0 else 0,) * 5)
