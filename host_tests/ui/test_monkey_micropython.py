@@ -59,13 +59,13 @@ def test_random_keys_never_break_the_game_under_micropython(micropython, mp_ui_p
     assert got["over"] >= 10, got["over"]  # matches seen over (played out or conceded)
     f = got["features"]
     assert f.get("played_out", 0) >= 5, f
-    for v in range(4):  # Scopa, Scopone, Escoba, two against two: each to its natural end
+    for v in range(4):  # Scopa, Scopone, Escoba, Scopone Escoba: each to its natural end
         assert f.get("played_out_v%d" % v), (v, f)
-    for level in range(4):  # every CPU level against every variant
+    for level in range(4):  # every CPU level in every game
         for v in range(4):
             assert got["played"].get("%d/%d" % (level, v)), (level, v, got["played"])
     for what in ("choose", "hint", "flourish", "resumed", "damaged_save", "house", "mistakes",
-                 "call"):
+                 "call", "teams", "players_2", "players_3", "players_4", "players_5", "players_6"):
         assert f.get(what), (what, f)
     assert got["reboots"] >= 3
     # Back at the title, the table's and the CPU players' code is gone (App.to_title).

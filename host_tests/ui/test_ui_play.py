@@ -221,14 +221,26 @@ def test_select_shows_occhio_and_carte_viste_and_the_hint_moves_the_cursor(drive
     assert t.hint_text.startswith("hint: ")
 
 
-def test_two_against_two_and_scopone_play_to_the_end(driver):
-    for variant in (3, 1, 2):
-        d = driver(seed=20 + variant, settings={"level": 0, "variant": variant})
+def test_every_game_and_seating_plays_to_the_end(driver):
+    """The setup's Game and Players rows: two against two, Scopone, Escoba, Scopone Escoba,
+    three to six players each for themselves (Scopone for three: hands of 13)."""
+    from scopa_ui.table import player_names
+
+    for k, (variant, seats, players, sides) in enumerate((
+            (0, 1, 4, 2), (1, 0, 2, 2), (2, 0, 2, 2), (3, 0, 2, 2), (1, 1, 4, 2),
+            (0, 2, 3, 3), (1, 2, 3, 3), (2, 3, 4, 4), (0, 4, 5, 5), (1, 5, 6, 6))):
+        d = driver(seed=20 + k, settings={"level": k % 2, "variant": variant, "seats": seats,
+                                          "end": 3})
         t = start_match(d)
+        o = t.match.options
+        assert (o.players, o.sides, o.scopone, o.escoba) == (players, sides, variant & 1, variant >= 2)
+        if variant == 1 and players == 3:
+            assert len(t.match.deal.hand(0)) == 13
         play_out(d)
         assert t.match.over
-        assert t.match.options.players == (4 if variant == 3 else 2)
         d.close()
+    names = player_names(6, 0)
+    assert len({n[0] for n in names}) == 6 and max(map(len, names)) <= 5
 
 
 def test_during_a_match_only_the_tables_code_stays_loaded(driver):

@@ -15,9 +15,9 @@ def shown_text(screen):
     return " ".join(getattr(x, "text", "") for x in screen.group).replace("\n", " ")
 
 
-def saved_with(match, variant=0, level=0):
+def saved_with(match, variant=0, level=0, human=0):
     nvm = bytearray(b"\xff" * 8192)
-    SaveStore(nvm).save(Settings(), Stats(), pack_match(level, variant, 0, match.to_bytes()))
+    SaveStore(nvm).save(Settings(), Stats(), pack_match(level, variant, human, match.to_bytes()))
     return nvm
 
 
@@ -27,16 +27,15 @@ def _over():
     return m
 
 
-@pytest.mark.parametrize("match, variant, why", [
-    (Match(Options(players=5), seed=1), 0, "not a Scopa match"),  # the table seats 2 to 4
-    (Match(Options(players=3), seed=1), 0, "not a Scopa match"),
-    (Match(Options(end="fixed", deals=8), seed=1), 0, "not a Scopa match"),  # the menus: 6
-    (Match(Options(), seed=1), 1, "not a Scopone match"),  # the header says another variant
+@pytest.mark.parametrize("match, human, why", [
+    (Match(Options(end="fixed", deals=8), seed=1), 0, "not a match this game offers"),  # 6
+    (Match(Options(players=3, end="fixed", deals=3), seed=1), 0, "not a match this game offers"),
+    (Match(Options(), seed=1), 2, "saved match has no seat 2"),  # two players: seats 0 and 1
     (_over(), 0, "the match is over"),  # nothing left to play, nothing to concede
 ])
 def test_a_saved_match_the_game_could_not_have_written_is_reported_and_dropped(
-        driver, match, variant, why):
-    d = driver(nvm=saved_with(match, variant))
+        driver, match, human, why):
+    d = driver(nvm=saved_with(match, human=human))
     assert d.top_name() == "NoticeScreen"
     assert why in shown_text(d.top) and "dropped" in shown_text(d.top)
     d.key("A")
@@ -48,16 +47,23 @@ def test_a_saved_match_the_game_could_not_have_written_is_reported_and_dropped(
 
 
 def test_every_match_the_setup_offers_resumes(driver):
+    """Every game for every seating, with both kinds of match rules; the header's game byte
+    of a save from before the Players row (3: "Two against two") resumes too."""
     from scopa_core.options import END_RULES, PRIMIERA_RULES, TARGETS
+    from scopa_core.prefs import SEATS, VARIANTS
     from scopa_ui.newgame import variant_options
 
-    for variant in range(4):
-        for target, primiera, end in ((TARGETS[0], "default", "default"),
-                                      (TARGETS[3], PRIMIERA_RULES[3], END_RULES[3])):
-            m = Match(variant_options(variant, target, primiera, end), seed=9)
-            d = driver(nvm=saved_with(m, variant))
-            assert d.top_name() == "TitleScreen" and d.top.rows[0][0] == "Continue match"
-            d.close()
+    for game in range(len(VARIANTS)):
+        for seats in range(len(SEATS)):
+            for target, primiera, end in ((TARGETS[0], "default", "default"),
+                                          (TARGETS[3], PRIMIERA_RULES[3], END_RULES[3])):
+                m = Match(variant_options(game, seats, target, primiera, end), seed=9)
+                d = driver(nvm=saved_with(m, 3 if seats == 1 else game, human=seats % 2))
+                assert d.top_name() == "TitleScreen" and d.top.rows[0][0] == "Continue match"
+                d.key("A")
+                t = d.table()
+                assert t.match.options == m.options and t.me == seats % 2
+                d.close()
 
 
 class FailingNvm(bytearray):

@@ -49,8 +49,10 @@ def test_the_rules_summary_tells_each_way_a_match_ends():
 def test_the_dealers_mark_never_covers_a_score_and_names_the_dealer(driver):
     from scopa_ui.widgets import CHAR_W
 
-    for variant in (0, 3):  # two players (You, CPU); two against two (Us, Them; R, P, L)
-        d = driver(seed=4, settings={"level": 0, "variant": variant})
+    # two players (You, CPU); two against two (Us, Them; R, P, L); three players (You, B, C);
+    # six players (B, C, G, L, R: no room for their hand counts)
+    for seats in (0, 1, 2, 5):
+        d = driver(seed=4, settings={"level": 0, "seats": seats})
         t = start_match(d)
         tv = t.view
         for dealer in range(t.match.options.players):
@@ -60,18 +62,25 @@ def test_the_dealers_mark_never_covers_a_score_and_names_the_dealer(driver):
             assert not tv.chip.hidden
             x, y = tv.chip.anchored_position
             line = tv.top_l if y < 12 else tv.mid_l
-            if dealer == t.me or variant == 0:
+            if dealer == t.me or seats == 0:
                 # A "D" after the dealer's side name, clear of its score.
                 assert tv.chip.text == "D"
                 first_digit = next(i for i, ch in enumerate(line.text) if ch.isdigit())
-                assert x + CHAR_W + 1 <= 2 + first_digit * CHAR_W, (variant, dealer, line.text)
+                assert x + CHAR_W + 1 <= 2 + first_digit * CHAR_W, (seats, dealer, line.text)
                 assert (y < 12) == (t.match.options.side_of(dealer) != t.match.options.side_of(t.me))
-            else:
+            elif seats < 5:
                 # The dealer's seat letter, lit where it stands in the hand counts.
                 counts = tv.top_r.text
                 at = (x + 2 - (158 - len(counts) * CHAR_W)) // CHAR_W
                 assert tv.chip.text == counts[at] == t.names[dealer][0]
                 assert x >= 2 + len(tv.top_l.text) * CHAR_W  # clear of the scores
+            else:
+                # The dealer's letter, lit where it stands in the totals (no counts shown).
+                assert tv.top_r.text == "" and y < 12
+                totals = tv.top_l.text
+                at = (x + 2 - 2) // CHAR_W
+                assert tv.chip.text == totals[at] == t.names[dealer][0]
+                assert totals[at + 1:at + 3] == "10"  # its score beside it, whole
         d.close()
 
 

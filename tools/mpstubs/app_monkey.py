@@ -39,14 +39,16 @@ NAMES = ("B", "A", "START", "SELECT", "RIGHT", "DOWN", "UP", "LEFT")
 KEYS = (A, A, A, B, START, SELECT, LEFT, RIGHT, UP, DOWN, A, RIGHT)
 # Every other match is played out: on its table no Start (no pause, so no concession).
 PATIENT = (A, A, A, B, SELECT, LEFT, RIGHT, UP, DOWN, A, RIGHT, A)
-SETUP_ROWS = 10  # setup.FIELDS (8), House rules and Start!
-HOUSE_ROW = 8
+SETUP_ROWS = 11  # setup.FIELDS (9), House rules and Start!
+HOUSE_ROW = 9
 # scopa_core.prefs.HOUSE, the house rules page's rows (the harness imports nothing of the app).
 HOUSE = ("fewest", "napola", "re_bello", "asso", "mistakes")
-START_ROW = 9
-# The director's cycle: (level, variant). Every CPU level meets every variant; the cable
-# (level 4) now and then (its setup answers: no cable port, or no cable for 2v2).
-PLAN = tuple((lv, v) for v in (1, 2, 3, 0) for lv in (3, 0, 2, 1)) + ((4, 0), (4, 3))
+START_ROW = 10
+# The director's cycle: (level, game, seats). Every CPU level meets every game, and the seats
+# (prefs.SEATS: 1 v 1, 2 v 2, 3 to 6 players) go round, one against one every other time;
+# the cable (level 4) now and then (its setup answers: no cable port, or one against one only).
+PLAN = tuple((lv, v, (0, 1, 0, 2, 0, 3, 0, 4, 0, 5)[(4 * v + k) % 10])
+             for v in (1, 2, 3, 0) for k, lv in enumerate((3, 0, 2, 1))) + ((4, 0, 0), (4, 0, 1))
 
 
 class Lcg:
@@ -219,6 +221,7 @@ class Monkey:
             if match.history:
                 self.feature("resumed")
             o = match.options
+            self.feature("teams" if o.teams else "players_%d" % o.players)
             if o.fewest or o.napola or o.re_bello or o.asso or o.mistakes:
                 self.feature("house")
             if o.mistakes:
@@ -290,17 +293,17 @@ class Monkey:
 
     # -- the director: the setup screen's rows to the next opponent and variant ------------
     def direct(self):
-        level, variant = PLAN[self.plan_i % len(PLAN)]
+        level, variant, seats = PLAN[self.plan_i % len(PLAN)]
         self.plan_i += 1
         rng = self.rng
-        # Opponent, Game, then Target, Primiera, End, Deck, Sound, Hints at random (short
-        # matches more often: target 11 and "reach" half of the time), and the four house
+        # Opponent, Game, Players, then Target, Primiera, End, Deck, Sound, Hints at random
+        # (short matches more often: target 11 and "reach" half of the time), and the house
         # rules (prefs.HOUSE) on their page, each on a third of the time.
-        want = [level, variant, rng.below(4) if rng.below(2) else 0,
+        want = [level, variant, seats, rng.below(4) if rng.below(2) else 0,
                 rng.below(4), rng.below(4) if rng.below(2) else 0, rng.below(2), rng.below(2),
                 rng.below(2)]
         house = [1 if rng.below(3) == 0 else 0 for _ in HOUSE]
-        self.directing = [[r, want[r]] for r in range(8)] + [[HOUSE_ROW, house]]
+        self.directing = [[r, want[r]] for r in range(len(want))] + [[HOUSE_ROW, house]]
 
     def directed_key(self):
         """The next key of the director's walk, or -1 when it has none (random keys)."""
