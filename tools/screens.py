@@ -13,7 +13,7 @@ from tools.ui_driver import Driver, choice_seed
 
 # The screens the golden test pins (a deliberate subset: the main screens).
 GOLDEN = ("title", "setup", "house_rules", "table", "table_choose", "table_cpu", "deal_end", "pause",
-          "carte_viste", "scopone_french", "two_vs_two")
+          "carte_viste", "scopone_french", "two_vs_two", "six_players", "deal_end_six")
 
 
 def _match(d):
@@ -125,8 +125,37 @@ def scene_scopone_french(d):
 
 
 def scene_two_vs_two(d):
-    d.app.settings.variant = 3
+    d.app.settings.seats = 1
     scene_table(d)
+
+
+def scene_three_players(d):
+    d.app.settings.seats = 2
+    scene_table(d)
+
+
+def scene_six_players(d):
+    d.app.settings.seats = 5
+    t = _match(d)
+    d.play_until(lambda: d.my_turn() and len(t.match.history) > 8)
+
+
+def scene_scopone_three(d):
+    """Scopone for three: hands of 13 (the last card set aside)."""
+    d.app.settings.variant = 1
+    d.app.settings.seats = 2
+    scene_table(d)
+
+
+def scene_deal_end_six(d):
+    d.app.settings.seats = 5
+    scene_deal_end(d)
+
+
+def scene_match_end_four(d):
+    d.app.settings.seats = 3
+    d.app.settings.level = 0
+    scene_match_end(d)
 
 
 def scene_damaged_save(d):
@@ -160,6 +189,11 @@ SCENES = {
     "about": (scene_about, 7, None),
     "scopone_french": (scene_scopone_french, 3, None),
     "two_vs_two": (scene_two_vs_two, 5, None),
+    "three_players": (scene_three_players, 7, None),
+    "six_players": (scene_six_players, 7, None),
+    "scopone_three": (scene_scopone_three, 7, None),
+    "deal_end_six": (scene_deal_end_six, 7, None),
+    "match_end_four": (scene_match_end_four, 7, None),
     "damaged_save": (scene_damaged_save, 7, _damaged),
 }
 
