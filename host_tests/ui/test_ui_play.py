@@ -243,6 +243,33 @@ def test_every_game_and_seating_plays_to_the_end(driver):
     assert len({n[0] for n in names}) == 6 and max(map(len, names)) <= 5
 
 
+def test_fixed_deals_take_their_number_on_the_target_row(driver):
+    """End: fixed deals. The Target row then reads Deals (6, 9, 12 or 3): RULES.md 5's N."""
+    d = driver(seed=12, settings={"level": 0})
+    d.key("A")
+    top = d.top
+    d.keys("UP", "UP", "UP", "UP", "UP", "LEFT")  # from Start! up to End; back to fixed
+    assert top.row_text(top.rows[top.cur]) == "End: fixed deals"
+    d.key("UP")
+    assert top.row_text(top.rows[top.cur]) == "Primiera: default"
+    d.key("UP")
+    assert top.row_text(top.rows[top.cur]) == "Deals: 6 (no target)"
+    d.keys("RIGHT", "RIGHT", "RIGHT")
+    assert top.row_text(top.rows[top.cur]) == "Deals: 3 (no target)"
+    d.key("RIGHT")  # round to 6 again, then 9
+    d.key("RIGHT")
+    assert top.row_text(top.rows[top.cur]) == "Deals: 9 (no target)"
+    d.keys("DOWN", "DOWN", "RIGHT")  # End: round to reach; the row is a target again
+    assert top.row_text(top.rows[top.cur - 2]) == "Target: 15"
+    d.key("LEFT")  # fixed deals again
+    d.keys(*["DOWN"] * 5)
+    d.key("A")
+    t = d.table()
+    assert (t.match.options.end, t.match.options.deals) == (3, 9)
+    d.play_until(lambda: d.top_name() == "DealEndScreen")
+    assert any(getattr(x, "text", "").startswith("Deal 1/9") for x in d.top.group)
+
+
 def test_during_a_match_only_the_tables_code_stays_loaded(driver):
     """The board's heap is mostly code (tools/app_mem.py): the menus, the save and an
     overlay's module must leave sys.modules once they are done, and come back when needed."""

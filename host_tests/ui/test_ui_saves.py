@@ -29,7 +29,7 @@ def _over():
 
 @pytest.mark.parametrize("match, human, why", [
     (Match(Options(end="fixed", deals=8), seed=1), 0, "not a match this game offers"),  # 6
-    (Match(Options(players=3, end="fixed", deals=3), seed=1), 0, "not a match this game offers"),
+    (Match(Options(players=3, end="fixed", deals=4), seed=1), 0, "not a match this game offers"),
     (Match(Options(), seed=1), 2, "saved match has no seat 2"),  # two players: seats 0 and 1
     (_over(), 0, "the match is over"),  # nothing left to play, nothing to concede
 ])
@@ -55,9 +55,9 @@ def test_every_match_the_setup_offers_resumes(driver):
 
     for game in range(len(VARIANTS)):
         for seats in range(len(SEATS)):
-            for target, primiera, end in ((TARGETS[0], "default", "default"),
-                                          (TARGETS[3], PRIMIERA_RULES[3], END_RULES[3])):
-                m = Match(variant_options(game, seats, target, primiera, end), seed=9)
+            for target, primiera, end, deals in ((TARGETS[0], "default", "default", 6),
+                                                 (TARGETS[3], PRIMIERA_RULES[3], END_RULES[3], 3)):
+                m = Match(variant_options(game, seats, target, primiera, end, None, deals), seed=9)
                 d = driver(nvm=saved_with(m, 3 if seats == 1 else game, human=seats % 2))
                 assert d.top_name() == "TitleScreen" and d.top.rows[0][0] == "Continue match"
                 d.key("A")

@@ -2,17 +2,23 @@
 seats (you, CPU opponents, a CPU partner, or the cable), the names shown on screen, and the
 match-in-progress bytes the save keeps (a 3-byte header, then ``scopa_core.record``)."""
 
-from scopa_core.options import Options, PRIMIERA_RULES, END_RULES, TARGETS
+from scopa_core.options import Options, PRIMIERA_RULES, END_RULES, FIXED_DEALS, TARGETS
 from scopa_core.prefs import HOUSE, LINK_LEVEL as LINK, SEAT_PLAYERS, VARIANTS as VARIANT_NAMES
 
 LEVEL_NAMES = ("Principiante", "Normale", "Esperto", "Maestro", "Cable link")
+
+
+# The numbers of deals of the "fixed deals" end, by the setting of the Target row (which
+# then reads "Deals"): the rules' usual 6 first, the default.
+DEALS = (6, 9, 12, 3)
+assert len(DEALS) == len(TARGETS) and DEALS[0] == FIXED_DEALS
 
 
 def options_for(settings):
     """The engine options of the match the settings describe. ValueError if out of range."""
     return variant_options(settings.variant, settings.seats, TARGETS[settings.target],
                            PRIMIERA_RULES[settings.primiera], END_RULES[settings.end],
-                           house_of(settings))
+                           house_of(settings), DEALS[settings.target])
 
 
 def house_of(rules):
@@ -20,14 +26,19 @@ def house_of(rules):
     return {name: bool(getattr(rules, name)) for name in HOUSE}
 
 
-def variant_options(v, seats, target, primiera, end, house=None):
+def variant_options(v, seats, target, primiera, end, house=None, deals=FIXED_DEALS):
     """The options of game ``v`` (an index of VARIANT_NAMES) for ``seats`` (an index of
-    prefs.SEATS) with these match rules and ``house`` rules (``house_of``): the only options
-    this game offers, so the only ones a saved match may hold."""
+    prefs.SEATS) with these match rules, ``house`` rules (``house_of``) and, for the fixed
+    deals end, ``deals`` (one of DEALS): the only options this game offers, so the only ones
+    a saved match may hold."""
     if not 0 <= v < len(VARIANT_NAMES):
         raise ValueError("unknown game %r" % (v,))
-    return Options(target=target, primiera=primiera, end=end, scopone=v & 1 == 1,
-                   escoba=v >= 2, players=SEAT_PLAYERS[seats], teams=seats == 1, **(house or {}))
+    if deals not in DEALS:
+        raise ValueError("%r deals" % (deals,))
+    if end not in (3, END_RULES[3]):  # (a saved match's options give the index)
+        deals = FIXED_DEALS  # as Options keeps it when no end counts deals
+    return Options(target=target, primiera=primiera, end=end, scopone=v & 1 == 1, escoba=v >= 2,
+                   players=SEAT_PLAYERS[seats], teams=seats == 1, deals=deals, **(house or {}))
 
 
 def game_of(o):
@@ -51,7 +62,11 @@ def parse_match_bytes(data):
     # A record the game itself could not have written (8 fixed deals, two teams of three, a
     # match already over) would break the table later, far from the cause: refused here.
     game, seats = game_of(o)
-    if o != variant_options(game, seats, o.target, o.primiera, o.end, house_of(o)):
+    try:
+        ok = o == variant_options(game, seats, o.target, o.primiera, o.end, house_of(o), o.deals)
+    except ValueError:
+        ok = False
+    if not ok:
         raise ValueError("not a match this game offers")
     if match.over:
         raise ValueError("the match is over")

@@ -2,15 +2,15 @@
 rules on a page of their own. The choices are the saved settings, so the next match starts
 from the last one's."""
 
-from scopa_core.options import END_RULES, FIXED_DEALS, PRIMIERA_RULES, TARGETS
+from scopa_core.options import END_RULES, PRIMIERA_RULES, TARGETS
 from scopa_core.prefs import HOUSE, SEATS
 from scopa_ui import widgets as w
-from scopa_ui.newgame import LEVEL_NAMES, LINK, VARIANT_NAMES
+from scopa_ui.newgame import DEALS, LEVEL_NAMES, LINK, VARIANT_NAMES
 from scopa_ui.rules_text import HOUSE_TEXT
 from scopa_ui.screen import MenuScreen
 
-END_NAMES = ("reach, +2 if both", "win by two", "higher score", "%d deals" % FIXED_DEALS)
-FIXED = 3  # END_NAMES index of fixed deals: no target then
+END_NAMES = ("reach, +2 if both", "win by two", "higher score", "fixed deals")
+FIXED = 3  # END_NAMES index of fixed deals: the Target row sets their number then
 ONOFF = ("off", "on")
 DECKS = ("Italian", "French")
 # (label, values, settings attribute)
@@ -52,7 +52,7 @@ class SetupScreen(MenuScreen):
 
     def row_text(self, row):
         if row[0] == "Target" and self.app.settings.end == FIXED:
-            return "Target: none (%d deals)" % FIXED_DEALS
+            return "Deals: %d (no target)" % DEALS[row[2]]
         if row[0] == "House rules":
             on = [HOUSE_SHORT[i] for i in range(len(HOUSE)) if getattr(self.app.settings, HOUSE[i])]
             return "House rules: " + (on[0] if len(on) == 1 else "%d on" % len(on) if on else "none")
