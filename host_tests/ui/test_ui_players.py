@@ -82,6 +82,8 @@ def test_the_breakdown_has_a_column_of_points_for_every_player(driver, seats):
     assert ("7 bello" in rows) == (n == 6)  # only six columns need the short label
     total = next(ln for ln in lines if ln.startswith("Match"))
     assert [int(x) for x in total.split()[1:]] == match.totals
+    d.key("A")  # the breakdown leaves, and its code with it
+    assert d.top is t
 
 
 def test_the_match_end_names_the_winner_and_every_total(driver):

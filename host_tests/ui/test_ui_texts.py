@@ -25,7 +25,7 @@ def test_with_six_deals_there_is_no_target_and_the_breakdown_counts_the_deals(dr
     d = driver(seed=3, settings={"level": 0, "end": 3})
     d.key("A")
     texts = [lbl.text for lbl in d.top.labels]
-    assert " Target: none (6 deals)" in texts and " End: 6 deals" in texts
+    assert " Deals: 6 (no target)" in texts and " End: fixed deals" in texts
     d.key("A")  # Start!
     t = d.table()
     assert t.match.options.end == 3 and t.match.options.deals == 6
