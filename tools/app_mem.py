@@ -196,10 +196,11 @@ def scenario_code(paths, cfg, pad=0):
 
 
 def run_unix(tree, precompiled, labels="real", mode="measure", heap="2m", deals=1, paths=None,
-             level=3, pad=0, cable=False):
+             level=3, pad=0, cable=False, seats=0):
     """One scenario under the unix port: the child's report (dict), with "error" on failure.
-    ``cable``: a cable match against another board in the same heap, not a CPU level."""
-    cfg = {"root": tree, "mode": mode, "deals": deals, "level": level}
+    ``cable``: a cable match against another board in the same heap, not a CPU level;
+    ``seats``: the setup's Players (prefs.SEATS), 1 v 1 unless given."""
+    cfg = {"root": tree, "mode": mode, "deals": deals, "level": level, "seats": seats}
     if cable:
         cfg["cable"] = True
     code = scenario_code(paths or _paths(tree, precompiled, labels), cfg, pad)
@@ -219,7 +220,7 @@ def module_sizes_unix(tree, precompiled, names):
 
 
 def smallest_heap_kb(tree, precompiled, labels="real", deals=1, lo=16, hi=1024, step=2,
-                     layouts=LAYOUTS, failures=None, level=3, cable=False):
+                     layouts=LAYOUTS, failures=None, level=3, cable=False, seats=0):
     """The smallest -X heapsize (KB, to ``step``) from which the scenario completes at every
     size tried above it, in each of ``layouts``. Whether a heap suffices is not monotonic
     (where the holes fall decides whether a compile finds room: a size can fail where a
@@ -229,7 +230,7 @@ def smallest_heap_kb(tree, precompiled, labels="real", deals=1, lo=16, hi=1024, 
     def ok(kb):
         for pad in layouts:
             got = run_unix(tree, precompiled, labels, "heap", "%dk" % kb, deals, level=level,
-                           pad=pad, cable=cable)
+                           pad=pad, cable=cable, seats=seats)
             if not got.get("ok"):
                 if failures is not None:
                     failures[kb] = got.get("failed_at") or got.get("error")
@@ -297,8 +298,8 @@ def _run_wasm(module, job, tag):
     return got
 
 
-def run_wasm(module, tree, precompiled, deals=1, level=3, cable=False):
-    cfg = {"root": "/h/root", "mode": "measure", "deals": deals, "level": level}
+def run_wasm(module, tree, precompiled, deals=1, level=3, cable=False, seats=0):
+    cfg = {"root": "/h/root", "mode": "measure", "deals": deals, "level": level, "seats": seats}
     if cable:
         setup = "import cable_peer\nr = cable_peer.CableRun(%r)\n" % (cfg,)
     else:
@@ -517,7 +518,7 @@ def _levels_and_profile(module, tree, deals):
 LEVEL_KEYS = ("principiante", "normale", "esperto", "maestro")
 
 
-def smallest_by_level(tree=None):
+def smallest_by_level(tree=None, seats=0):
     """The smallest heap of a whole match against each CPU level, from source and
     precompiled: unix KB (every layout passes from there up) and the board estimate, scaled
     as ``app_memory`` scales it (the level's 32-bit largest live heap over the unix one) plus
@@ -526,10 +527,11 @@ def smallest_by_level(tree=None):
     build(tree)
     module = wasm_available()
     profile = sum(own_size_wasm(module, tree, True, n) or 0 for n in PROFILE_MODULES) if module else 0
-    out = {"pybadge_profile_code": profile, "deals": "whole match", "layouts": len(LAYOUTS)}
+    out = {"pybadge_profile_code": profile, "deals": "whole match", "layouts": len(LAYOUTS),
+           "seats": seats}
     for level, key in enumerate(LEVEL_KEYS):
-        u = run_unix(tree, False, deals=2, level=level)
-        w = run_wasm(module, tree, False, deals=2, level=level) if module else None
+        u = run_unix(tree, False, deals=2, level=level, seats=seats)
+        w = run_wasm(module, tree, False, deals=2, level=level, seats=seats) if module else None
         b = _board(u, w, PYTHON_32_64) if u.get("ok") else None
         if b is None:
             out[key] = {"error": u.get("error")}
@@ -539,7 +541,7 @@ def smallest_by_level(tree=None):
         for kind, pre in (("from_source", False), ("precompiled", True)):
             fails = {}
             kb = smallest_heap_kb(tree, pre, deals=WHOLE_MATCH, lo=96, hi=512, level=level,
-                                  failures=fails)
+                                  failures=fails, seats=seats)
             row[kind + "_kb"] = kb
             row[kind + "_board"] = int((kb * 1024 - u["harness_bytes"]) * ratio) + profile if kb else None
             row[kind + "_highest_failure"] = _highest(fails)
@@ -685,6 +687,8 @@ def main(argv):
     ap.add_argument("--no-wasm", action="store_true", help="skip the 32-bit WebAssembly port")
     ap.add_argument("--by-level", action="store_true",
                     help="only the smallest heap of a whole match against each CPU level (JSON)")
+    ap.add_argument("--seats", type=int, default=0,
+                    help="with --by-level: the setup's Players (0: 1 v 1 ... 5: six players)")
     ap.add_argument("--cable", action="store_true",
                     help="only a cable match, against another board in the same heap")
     args = ap.parse_args(argv)
@@ -696,7 +700,7 @@ def main(argv):
             print_cable(got)
         return 0
     if args.by_level:
-        print(json.dumps(smallest_by_level(args.tree), indent=2))
+        print(json.dumps(smallest_by_level(args.tree, args.seats), indent=2))
         return 0
     got = app_memory(args.quick, args.tree, not args.no_wasm)
     if args.json:

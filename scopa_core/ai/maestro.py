@@ -1,25 +1,19 @@
 """Maestro: search over sampled hidden hands (determinization), exact endgame.
 
-Each "world" deals the cards this player has not seen to the other hands at random,
-consistently with what their plays revealed (``infer``). In each world every root move is
-scored by an alpha-beta search (our side maximises, the others minimise) on the lean
-simulator (``sim``), as deep as a small tree allows but not past the end of the round, with
-``evaluate.leaf`` at the leaves (the exact points at the end of the deal). Scores add up
-over the worlds (the same for every move); the best mean wins. A move that trails the best
-by CUT on average after MINW worlds is dropped.
+Each "world" deals the cards it has not seen to the other hands at random, as their plays
+allow (``infer``). In each world every root move gets an alpha-beta search on the lean
+simulator (``sim``), as deep as a small tree allows within the round, ``evaluate.leaf`` at
+the leaves. Scores add up over the worlds; the best mean wins; a move trailing the best by
+CUT on average after MINW worlds is dropped.
 
-With two players and cards in the stock the other side moves as it would without seeing
-our hand: one move per node, worth what it gives against ours (``evaluate.pick``). When the
-search is our move and one reply, every card the reply may be is tried instead of sampled
-worlds (``evaluate.reply``, ``evaluate.expect``).
+Two players, stock left: the other side moves as if blind to our hand, one move per node
+(``evaluate.pick``); for our move and one reply, every card the reply may be is tried
+instead of worlds (``evaluate.reply``, ``expect``). Stock out: the other hand is known, one
+world, searched to the end when small, so the last round is played perfectly.
 
-Once the stock is empty with two players the other hand is known: one world, searched to the
-end of the deal when small enough, so the last round is played perfectly; among the moves
-minimax rates best, the one a blind other side gives most.
-
-One iteration is one root move searched in one world (or one card of the reply), so thinking
-goes in small slices. What the search touches is allocated once, when seated (``ready``):
-nothing per node. The moves of every ply share one stack.
+One iteration is one root move in one world (or one card of the reply), so thinking goes in
+small slices. What the search touches is made when seated (``ready``), nothing per node;
+the moves of every ply share one stack.
 """
 
 from array import array
@@ -93,20 +87,24 @@ class Maestro(Agent, Worlds):
         if options is not None:
             self.ready(options)
 
+    kit = None  # (options, what the search touches)
+
     def ready(self, o):
-        """Allocate what the search touches for the options ``o``."""
+        """Take what the search touches for the options ``o``: made by the first Maestro of
+        a match, shared by its others and the hint (one thinks at a time; each search starts
+        afresh): six players need one set, not five."""
         if self.opts is not o:
             self.opts = o
-            self.sim = sim = Sim(o)
-            self.st = [bytearray(sim.size) for _ in range(MAXD + 1)]
-            self.base = bytearray(sim.size)
-            self.cards = bytearray(STACK)
-            self.codes = _ints(STACK)
-            self.score = _ints(ROW)
-            self.exact = _ints(ROW)  # a solved endgame's scores; the reply's keys
-            self.val = _ints(ROW)
-            self.live = bytearray(ROW)
-            self.order = bytearray(40)
+            kit = Maestro.kit
+            if kit is None or kit[0] is not o:
+                sim = Sim(o)
+                kit = Maestro.kit = (o, sim, [bytearray(sim.size) for _ in range(MAXD + 1)],
+                                     bytearray(sim.size), bytearray(STACK), _ints(STACK),
+                                     _ints(ROW), _ints(ROW), _ints(ROW), bytearray(ROW),
+                                     bytearray(40))
+            # exact: a solved endgame's scores, the reply's keys
+            (_, self.sim, self.st, self.base, self.cards, self.codes, self.score, self.exact,
+             self.val, self.live, self.order) = kit
             self.out = [0, 0, 0]
 
     def begin(self, view):

@@ -255,6 +255,7 @@ class Run:
             # The figures read the heap around each step and collect before it themselves;
             # the loop's own collection at a step's end would hide what the step left.
             app._mem_alloc = None
+        app.settings.seats = cfg.get("seats", 0)  # the Players row (prefs.SEATS)
         app.start()
         yield
         self.step()  # the title drawn
