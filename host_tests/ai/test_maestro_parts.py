@@ -172,3 +172,39 @@ def test_exact_reply_search_is_used_and_matches_a_fine_sampling():
                 total += 1
             deal.play(other.choose(v))
     assert total >= 10 and agree >= total * 2 // 3, (agree, total)
+
+
+
+def test_the_maestros_of_a_match_share_their_buffers_and_nothing_leaks_between_searches():
+    """Six players: five Maestros seated for one match's options share one set of search
+    buffers (a board's heap), which is right only if each search starts afresh: with every
+    shared buffer scribbled over before each move, a whole deal is played the same."""
+    from scopa_core.game import Deal
+    from scopa_core.view import view_of
+
+    o = Options(players=6)
+    agents = [Maestro(seed=p, options=o) for p in range(5)]
+    assert all(a.st is agents[0].st and a.codes is agents[0].codes for a in agents)
+    assert Maestro(seed=9, options=Options(players=6)).st is not agents[0].st  # a new match's
+
+    def deal_moves(scribble):
+        agents = [Maestro(seed=p, options=o) for p in range(5)]
+        junk = random.Random(5)
+        d = Deal(seed=3, options=o)
+        out = []
+        while not d.over:
+            if scribble:
+                a = agents[0]
+                for buf in a.st + [a.base, a.cards, a.live, a.order]:
+                    buf[:] = bytes(junk.randrange(256) for _ in range(len(buf)))
+                for buf in (a.codes, a.score, a.exact, a.val):
+                    for i in range(len(buf)):
+                        buf[i] = junk.randrange(-9999, 9999)
+            p = d.to_move
+            m = agents[p % 5].choose(view_of(d, p))
+            out.append(m)
+            d.play(m)
+        return out
+
+    clean = deal_moves(False)
+    assert len(clean) == 36 and deal_moves(True) == clean
