@@ -159,3 +159,21 @@ def test_a_five_player_match_saved_and_quit_resumes_where_it_stopped(driver):
     assert t2.match.history == history and t2.match.options == t.match.options
     assert t2.names == ("You", "Bruno", "Carla", "Gino", "Lia")
     assert SEATS[d2.app.settings.seats] == "5 players"
+
+
+def test_a_concession_at_four_names_no_winner_among_players_who_share_the_lead(driver):
+    """RULES.md 5: the quitter loses and the deal's points go to the others; with three
+    others level on points the end screen names none of them."""
+    d = driver(seed=3, settings={"level": 0, "seats": 3})
+    t = start_match(d)
+    d.play_until(lambda: d.my_turn() and len(t.match.history) > 5)
+    d.keys("START", "DOWN", "DOWN", "DOWN", "A")  # Pause: Concede
+    assert d.top_name() == "ConfirmScreen"
+    d.key("A")
+    match = t.match
+    text = shown_text(d.top)
+    assert d.top_name() == "MatchEndScreen" and match.abandoned_by == 0 and match.winner > 0
+    assert "You lose" in text and "You conceded" in text
+    assert match.totals[1:].count(max(match.totals)) > 1  # the lead is shared
+    assert " wins" not in text
+    assert d.app.stats.get(0, 2) == 1  # a loss

@@ -28,7 +28,9 @@ class MatchEndScreen(Screen):
             lines.append("%s %d - %d %s" % (table.sides[mine], match.totals[mine],
                                             match.totals[1 - mine], table.sides[1 - mine]))
         else:  # each for themselves: who won, then every total, yours first
-            if 0 <= match.winner != mine:
+            top = match.totals[match.winner] if match.winner >= 0 else -1
+            # After a concession the others may share the lead: then nobody is named.
+            if 0 <= match.winner != mine and (match.abandoned_by < 0 or match.totals.count(top) == 1):
                 lines.append("%s wins" % table.sides[match.winner])
             order = [mine] + [s for s in range(o.sides) if s != mine]
             for sep in (" ", ""):  # six players' totals fit only without the inner spaces
