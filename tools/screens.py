@@ -80,11 +80,6 @@ def scene_deal_end(d):
     d.play_until(lambda: d.top_name() == "DealEndScreen")
 
 
-def scene_deal_end_house(d):
-    d.app.settings.napola = d.app.settings.re_bello = 1
-    scene_deal_end(d)
-
-
 def scene_mistake_call(d):
     """Mistakes house rule, seed 7: the 6 of denari takes a set the rules forbid (there is a
     6 on the table); Esperto calls it."""
@@ -118,44 +113,20 @@ def scene_about(d):
     d.keys("UP", "A")
 
 
-def scene_scopone_french(d):
-    d.app.settings.variant = 1
-    d.app.settings.deck = 1
-    scene_table(d)
-
-
-def scene_two_vs_two(d):
-    d.app.settings.seats = 1
-    scene_table(d)
-
-
-def scene_three_players(d):
-    d.app.settings.seats = 2
-    scene_table(d)
+def _with(scene, **settings):
+    """``scene`` played with these settings (a variant of a screen: another game, seating,
+    deck or level)."""
+    def run(d):
+        for name, value in settings.items():
+            setattr(d.app.settings, name, value)
+        scene(d)
+    return run
 
 
 def scene_six_players(d):
     d.app.settings.seats = 5
     t = _match(d)
     d.play_until(lambda: d.my_turn() and len(t.match.history) > 8)
-
-
-def scene_scopone_three(d):
-    """Scopone for three: hands of 13 (the last card set aside)."""
-    d.app.settings.variant = 1
-    d.app.settings.seats = 2
-    scene_table(d)
-
-
-def scene_deal_end_six(d):
-    d.app.settings.seats = 5
-    scene_deal_end(d)
-
-
-def scene_match_end_four(d):
-    d.app.settings.seats = 3
-    d.app.settings.level = 0
-    scene_match_end(d)
 
 
 def scene_damaged_save(d):
@@ -181,19 +152,19 @@ SCENES = {
     "carte_viste": (scene_carte_viste, 7, None),
     "pause": (scene_pause, 7, None),
     "deal_end": (scene_deal_end, 7, None),
-    "deal_end_house": (scene_deal_end_house, 7, None),
+    "deal_end_house": (_with(scene_deal_end, napola=1, re_bello=1), 7, None),
     "mistake_call": (scene_mistake_call, 7, None),
     "match_end": (scene_match_end, 7, None),
     "stats": (scene_stats, 7, None),
     "rules": (scene_rules, 7, None),
     "about": (scene_about, 7, None),
-    "scopone_french": (scene_scopone_french, 3, None),
-    "two_vs_two": (scene_two_vs_two, 5, None),
-    "three_players": (scene_three_players, 7, None),
+    "scopone_french": (_with(scene_table, variant=1, deck=1), 3, None),
+    "two_vs_two": (_with(scene_table, seats=1), 5, None),
+    "three_players": (_with(scene_table, seats=2), 7, None),
     "six_players": (scene_six_players, 7, None),
-    "scopone_three": (scene_scopone_three, 7, None),
-    "deal_end_six": (scene_deal_end_six, 7, None),
-    "match_end_four": (scene_match_end_four, 7, None),
+    "scopone_three": (_with(scene_table, variant=1, seats=2), 7, None),
+    "deal_end_six": (_with(scene_deal_end, seats=5), 7, None),
+    "match_end_four": (_with(scene_match_end, seats=3, level=0), 7, None),
     "damaged_save": (scene_damaged_save, 7, _damaged),
 }
 
