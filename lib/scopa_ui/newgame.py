@@ -62,11 +62,8 @@ def parse_match_bytes(data):
     # A record the game itself could not have written (8 fixed deals, two teams of three, a
     # match already over) would break the table later, far from the cause: refused here.
     game, seats = game_of(o)
-    try:
-        ok = o == variant_options(game, seats, o.target, o.primiera, o.end, house_of(o), o.deals)
-    except ValueError:
-        ok = False
-    if not ok:
+    if o.deals not in DEALS or o != variant_options(game, seats, o.target, o.primiera, o.end,
+                                                    house_of(o), o.deals):
         raise ValueError("not a match this game offers")
     if match.over:
         raise ValueError("the match is over")
