@@ -4,9 +4,10 @@ here moved between 6,300 and 11,600 within one morning.
 
     python -m tools.engine_instr [N]
 
-Plays N deals (default 400) of each of tools/engine_floor's three subjects (the bench loop
-alone, the stripped engine, scopa_core's Deal) after the same warm-up, under callgrind, and
-again with none: the difference over N is one deal's instructions, the loop's included. The
+Plays N deals (default 400) of each of tools/engine_floor's four subjects (the bench loop
+alone, the stripped engine, scopa_core's Deal, the plain list-based engine) after the same
+warm-up, under callgrind, and again with none: the difference over N is one deal's
+instructions, the loop's included. The
 hash seed is fixed, so a second run prints the same numbers. Prints one line of JSON; empty
 figures (null) where valgrind is missing. About a minute.
 
@@ -19,6 +20,8 @@ import os
 import re
 import subprocess
 import sys
+
+from tools.engine_floor import makers
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WARM = 1500  # deals of warm-up: the engine's memo of captures, as a long session has it
@@ -49,7 +52,7 @@ def _count(kind, n):
 
 
 def per_deal(kind, n=400):
-    """One deal's instructions for ``kind`` ("loop", "stripped" or "engine"), or None."""
+    """One deal's instructions for ``kind`` (a name from tools.engine_floor.makers()), or None."""
     base = _count(kind, 0)
     full = _count(kind, n) if base is not None else None
     return None if full is None else (full - base) // n
@@ -58,8 +61,11 @@ def per_deal(kind, n=400):
 def main(argv):
     n = int(argv[0]) if argv else 400
     got = {"deals": n}
-    for kind in ("loop", "stripped", "engine"):
+    for kind in makers():
         got[kind + "_instructions_per_deal"] = per_deal(kind, n)
+    if got["engine_instructions_per_deal"] and got["plain_instructions_per_deal"]:
+        got["plain_over_engine"] = round(got["plain_instructions_per_deal"]
+                                         / got["engine_instructions_per_deal"], 2)
     print(json.dumps(got))
 
 
