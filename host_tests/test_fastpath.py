@@ -54,6 +54,13 @@ def test_shuffle_fast_equals_portable():
         a.shuffle(fast)
         b.shuffle(slow)
         assert fast == slow and a.state == b.state, seed
+    for size in (0, 1, 2, 13, 39):  # shorter than a deck: the last of the deck's steps
+        for seed in range(200):
+            short, short2 = list(range(size)), list(range(size))
+            a, b = Rng(seed), Slow(seed)
+            a.shuffle(short)
+            b.shuffle(short2)
+            assert short == short2 and a.state == b.state, (size, seed)
     odd, odd2 = bytearray(range(47)), bytearray(range(47))  # longer than a deck: rng's loop
     Rng(5).shuffle(odd)
     Slow(5).shuffle(odd2)

@@ -18,7 +18,7 @@ from scopa_core.scoring import score_deal
 CALL = 63  # card field 63 is never a card
 VM_OF = LOOKUP((c % 10) * 4 + c // 10 for c in range(40))
 CARD_OF_VM = LOOKUP((k & 3) * 10 + (k >> 2) for k in range(40))
-POW5 = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125)  # by vm key >> 2
+SIG_OF_VM = tuple(5 ** (k >> 2) for k in range(40))  # a card's share of the signature, by vm key
 
 
 def _no_such(what, i, n):
@@ -91,8 +91,8 @@ class DealState:
         """The card's choices on the current table, as tuples of table positions; ``strict``
         asks for the legal ones only, even under the mistakes option (not memoised: only a
         play under that option asks, after moves() made the table's row). The memo row of a
-        table holds in ``row[v]`` the choices of a card of value v, in ``row[0]`` a bitmask of
-        the values known to have exactly one choice, in ``row[11]`` the table's values."""
+        table holds in ``row[v]`` the choices of a card of value v, in ``row[0]`` a byte per card,
+        1 for the cards known to have exactly one choice, in ``row[11]`` the table's values."""
         flags = self._flags
         memo = self._memo
         v = VALUE[card]
@@ -103,13 +103,14 @@ class DealState:
             # A board keeps the current table's row only.
             if len(memo) >= (100000 if CPYTHON else 1):
                 memo.clear()
-            row = memo[self._sig] = [0, None, None, None, None, None, None, None, None, None, None,
-                                     [(k >> 2) + 1 for k in self._table]]
+            row = memo[self._sig] = [bytearray(40), None, None, None, None, None, None, None, None,
+                                     None, None, [(k >> 2) + 1 for k in self._table]]
         got = row[v]
         if got is None:
             got = row[v] = choices(v, row[11], *flags)
             if len(got) == 1:
-                row[0] |= 1 << v
+                one = row[0]
+                one[v - 1] = one[v + 9] = one[v + 19] = one[v + 29] = 1
         return got
 
     def moves(self):
@@ -117,18 +118,16 @@ class DealState:
 
         They stay in ``_moves`` until the next play, which checks its move against them, and
         ``_mrow`` keeps the table's memo row, where play() finds the chosen capture."""
-        moves = self._moves
+        moves = self._moves  # [] once the deal is over
         if moves is None:
-            if self.over:
-                return []
             hand = moves = self._hands[self.to_move]
             row = self._mrow = self._memo.get(self._sig)
             if row is None:
                 self._choices_of(hand[0])
                 row = self._mrow = self._memo[self._sig]
-            single = row[0]
+            one = row[0]
             for c in hand:
-                if not single >> VALUE[c] & 1:
+                if not one[c]:
                     moves = hand[:]
                     for c in hand:
                         k = len(row[VALUE[c]] or self._choices_of(c))
@@ -139,10 +138,12 @@ class DealState:
                     break
             # Else every card has one choice (the usual case): the moves are the hand itself,
             # which play() leaves alone until it has checked the move.
-            pending = self._pending
-            if pending is not None and self._side[pending[0]] != self._side[self.to_move]:
-                moves = moves + [CALL]
-                moves.sort()
+            if self._flags[3]:  # mistakes: the play before may be called (an instance attribute
+                # reads faster than ``_pending``'s class default on CPython)
+                pending = self._pending
+                if pending is not None and self._side[pending[0]] != self._side[self.to_move]:
+                    moves = moves + [CALL]
+                    moves.sort()
             self._moves = moves
         return moves[:]
 

@@ -38,15 +38,21 @@ def scoring_paths(slot, primiera_held):
     return have, facts
 
 
+# The shuffle's steps for a deck of 40: how many cards are left to draw from, and the position
+# the drawn one goes to (a tuple of pairs, not arithmetic in the loop).
+STEPS = tuple((n, n - 1) for n in range(40, 1, -1))
+
+
 def shuffle(self, seq):
     """rng.Rng.shuffle with the generator inlined (CPython's ints are wide): the same draws."""
-    if len(seq) > 40:  # a draw could be refused anywhere: rng's own loop
-        for i in range(len(seq) - 1, 0, -1):
+    size = len(seq)
+    if size > 40:  # a draw could be refused anywhere: rng's own loop
+        for i in range(size - 1, 0, -1):
             j = self.below(i + 1)
             seq[i], seq[j] = seq[j], seq[i]
         return
     x = self.state
-    for n in range(len(seq), 1, -1):
+    for n, i in STEPS if size == 40 else STEPS[40 - size:]:
         x = (x * 29773421 + 12345) & 0x3FFFFFFF
         if x > 1072496639:  # a draw over 32728: with n <= 40 no lower one is refused
             r = x >> 15
@@ -54,7 +60,7 @@ def shuffle(self, seq):
                 x = (x * 29773421 + 12345) & 0x3FFFFFFF
                 r = x >> 15
         r = (x >> 15) % n
-        seq[n - 1], seq[r] = seq[r], seq[n - 1]
+        seq[i], seq[r] = seq[r], seq[i]
     self.state = x
 
 

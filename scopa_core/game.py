@@ -15,7 +15,7 @@
 # A deal of a match plays into the match's history list: its own moves are the last ones.
 
 from scopa_core.cards import VALUE, CPYTHON
-from scopa_core.deal_base import DealState, CALL, VM_OF, CARD_OF_VM, POW5
+from scopa_core.deal_base import DealState, CALL, VM_OF, CARD_OF_VM, SIG_OF_VM
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 
@@ -74,7 +74,12 @@ class Deal(DealState):
             self._deal_round()
             pos = self._pos
             self._pos = pos + table_n
-            table = [VM_OF[c] for c in deck[pos:pos + table_n]]
+            table = []
+            sig = 0
+            for c in deck[pos:pos + table_n]:
+                k = VM_OF[c]
+                table.append(k)
+                sig += SIG_OF_VM[k]
             table.sort()
             # Three or four Re among the opening table cards: the same dealer deals again.
             if table_n < 3 or table[-3] < 36:  # vm keys 36..39 are the Re
@@ -84,9 +89,6 @@ class Deal(DealState):
         if aside:
             self.aside = deck[40 - aside:]
         self._table = table
-        sig = 0
-        for k in table:
-            sig += POW5[k >> 2]
         self._sig = sig
         sides = options.sides
         self._piles = [bytearray() for _ in range(sides)]  # capture order; a byte a card
@@ -152,18 +154,33 @@ class Deal(DealState):
 
     def _deal_round(self):
         """Give each player the round's cards, starting left of the dealer, dealer last."""
-        size = self._left[0]
-        self._left = self._left[1:]
+        left = self._left
+        size = left[0]
+        self._left = left[1:]
         deck = self._deck
         pos = self._pos
         n = len(self._side)
         hands = [None] * n
-        for i in range(self.dealer + 1, self.dealer + n + 1):
+        p = self.dealer
+        for _ in range(n):
+            p = self._next[p]
             end = pos + size
-            hands[i % n] = sorted(deck[pos:end])
+            hands[p] = sorted(deck[pos:end])
             pos = end
         self._pos = pos
         self._hands = hands
+
+    def _mistakes(self, m, card, p):
+        """The mistakes option's part of a play: a call scores and is the whole play (True);
+        any other play may be called by the next player, so whether it was a mistake is kept."""
+        if m == CALL:
+            right = self._pending[1]
+            self.bonus[self._side[p]] += 2 if right else -1
+            self.calls = list(self.calls) + [(p, right)]
+            self._pending = None
+            return True
+        self._pending = (p, self._mrow[VALUE[card]][m >> 6] not in self._choices_of(card, True))
+        return False
 
     # -- playing -------------------------------------------------------------------------
     def play(self, m, player=None):
@@ -177,17 +194,10 @@ class Deal(DealState):
         p = self.to_move
         self._hist.append(m)
         self._moves = None
-        if m == CALL:
-            right = self._pending[1]
-            self.bonus[self._side[p]] += 2 if right else -1
-            self.calls = list(self.calls) + [(p, right)]
-            self._pending = None
-            return
         card = m & 63
+        if self._flags[3] and self._mistakes(m, card, p):
+            return  # a call: nothing else changes
         at = self._mrow[VALUE[card]][m >> 6]
-        flags = self._flags
-        if flags[3]:
-            self._pending = (p, at not in self._choices_of(card, True))
         hand = self._hands[p]
         hand.remove(card)
         table = self._table
@@ -196,20 +206,20 @@ class Deal(DealState):
             if len(at) == 1:
                 k = table.pop(at[0])
                 pile.append(CARD_OF_VM[k])
-                self._sig -= POW5[k >> 2]
+                self._sig -= SIG_OF_VM[k]
             else:
                 sig = self._sig
                 for i in reversed(at):
                     k = table.pop(i)
                     pile.append(CARD_OF_VM[k])
-                    sig -= POW5[k >> 2]
+                    sig -= SIG_OF_VM[k]
                 self._sig = sig
             pile.append(card)
             self.last_capturer = p
             n = len(at)
             # Clearing the table is a scopa, except on the deal's last play (the dealer's last
             # card of the last round) and for an Asso's sweep.
-            if not table and not (flags[2] and card % 10 == 0) and (
+            if not table and not (self._flags[2] and card % 10 == 0) and (
                     hand or p != self.dealer or self._left):
                 self._scope[self._side[p]] += 1
                 n |= 64
@@ -218,7 +228,7 @@ class Deal(DealState):
             k = VM_OF[card]
             table.append(k)
             table.sort()
-            self._sig += POW5[k >> 2]
+            self._sig += SIG_OF_VM[k]
             self._log.append(0)
         self.to_move = self._next[p]
         # The dealer plays last in every round: after the dealer's last card comes the next
@@ -233,9 +243,10 @@ class Deal(DealState):
                     self._piles[self._side[self.last_capturer]].extend(CARD_OF_VM[k] for k in table)
                     self._table = []
                     self._sig = 0
-                if flags[3]:
+                if self._flags[3]:
                     self._pending = None
                 # No more choices to look up: a finished deal (a screen may keep it) lets go of
                 # its memo row, and on a board of its memo.
                 self._mrow = self._memo = None
+                self._moves = []
                 self.over = True
