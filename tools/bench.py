@@ -93,7 +93,7 @@ def engine(quick):
     from tools.core_bench import bench_deals
 
     mp = micropython()
-    n_cpy = 800 if quick else 4000
+    n_cpy = 800 if quick else 20000  # as tools/engine_floor: 5,000 deals warm the memo first
     n_mp = 100 if quick else 500
     cpy = bench_deals(n_cpy)
     mpy, err = run_json([mp, "-X", "heapsize=1m", "tools/core_bench.py", ".", "deals", str(n_mp)])
