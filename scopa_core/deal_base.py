@@ -18,7 +18,7 @@ from scopa_core.scoring import score_deal
 CALL = 63  # card field 63 is never a card
 VM_OF = LOOKUP((c % 10) * 4 + c // 10 for c in range(40))
 CARD_OF_VM = LOOKUP((k & 3) * 10 + (k >> 2) for k in range(40))
-SIG_OF_VM = tuple(5 ** (k >> 2) for k in range(40))  # a card's share of the signature, by vm key
+POW5 = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125)  # by vm key >> 2
 
 
 def _no_such(what, i, n):
@@ -103,14 +103,13 @@ class DealState:
             # A board keeps the current table's row only.
             if len(memo) >= (100000 if CPYTHON else 1):
                 memo.clear()
-            row = memo[self._sig] = [bytearray(40), None, None, None, None, None, None, None, None,
-                                     None, None, [(k >> 2) + 1 for k in self._table]]
+            row = memo[self._sig] = [0, None, None, None, None, None, None, None, None, None, None,
+                                     [(k >> 2) + 1 for k in self._table]]
         got = row[v]
         if got is None:
             got = row[v] = choices(v, row[11], *flags)
             if len(got) == 1:
-                one = row[0]
-                one[v - 1] = one[v + 9] = one[v + 19] = one[v + 29] = 1
+                row[0] |= 1 << v
         return got
 
     def moves(self):
@@ -125,9 +124,9 @@ class DealState:
             if row is None:
                 self._choices_of(hand[0])
                 row = self._mrow = self._memo[self._sig]
-            one = row[0]
+            single = row[0]
             for c in hand:
-                if not one[c]:
+                if not single >> VALUE[c] & 1:
                     moves = hand[:]
                     for c in hand:
                         k = len(row[VALUE[c]] or self._choices_of(c))

@@ -15,7 +15,7 @@
 # A deal of a match plays into the match's history list: its own moves are the last ones.
 
 from scopa_core.cards import VALUE, CPYTHON
-from scopa_core.deal_base import DealState, CALL, VM_OF, CARD_OF_VM, SIG_OF_VM
+from scopa_core.deal_base import DealState, CALL, VM_OF, CARD_OF_VM, POW5
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 
@@ -79,7 +79,7 @@ class Deal(DealState):
             for c in deck[pos:pos + table_n]:
                 k = VM_OF[c]
                 table.append(k)
-                sig += SIG_OF_VM[k]
+                sig += POW5[k >> 2]
             table.sort()
             # Three or four Re among the opening table cards: the same dealer deals again.
             if table_n < 3 or table[-3] < 36:  # vm keys 36..39 are the Re
@@ -206,13 +206,13 @@ class Deal(DealState):
             if len(at) == 1:
                 k = table.pop(at[0])
                 pile.append(CARD_OF_VM[k])
-                self._sig -= SIG_OF_VM[k]
+                self._sig -= POW5[k >> 2]
             else:
                 sig = self._sig
                 for i in reversed(at):
                     k = table.pop(i)
                     pile.append(CARD_OF_VM[k])
-                    sig -= SIG_OF_VM[k]
+                    sig -= POW5[k >> 2]
                 self._sig = sig
             pile.append(card)
             self.last_capturer = p
@@ -228,7 +228,7 @@ class Deal(DealState):
             k = VM_OF[card]
             table.append(k)
             table.sort()
-            self._sig += SIG_OF_VM[k]
+            self._sig += POW5[k >> 2]
             self._log.append(0)
         self.to_move = self._next[p]
         # The dealer plays last in every round: after the dealer's last card comes the next

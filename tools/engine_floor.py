@@ -25,7 +25,7 @@ import sys
 import time
 
 from scopa_core.cards import VALUE
-from scopa_core.deal_base import CARD_OF_VM, SIG_OF_VM, VM_OF
+from scopa_core.deal_base import CARD_OF_VM, POW5, VM_OF
 from scopa_core.game import Deal
 from scopa_core.options import Options
 from scopa_core.rng import Rng
@@ -62,7 +62,7 @@ class StrippedDeal:
         self.table = table
         sig = 0
         for k in table:
-            sig += SIG_OF_VM[k]
+            sig += POW5[k >> 2]
         self.sig = sig
         self.piles = [bytearray(), bytearray()]
         self.scope = [0, 0]
@@ -108,13 +108,13 @@ class StrippedDeal:
             if len(at) == 1:
                 i = at[0]
                 pile.append(CARD_OF_VM[table[i]])
-                self.sig -= SIG_OF_VM[table.pop(i)]
+                self.sig -= POW5[table.pop(i) >> 2]
             else:
                 sig = self.sig
                 for i in reversed(at):
                     k = table.pop(i)
                     pile.append(CARD_OF_VM[k])
-                    sig -= SIG_OF_VM[k]
+                    sig -= POW5[k >> 2]
                 self.sig = sig
             pile.append(card)
             self.last = p
@@ -127,7 +127,7 @@ class StrippedDeal:
             k = VM_OF[card]
             table.append(k)
             table.sort()
-            self.sig += SIG_OF_VM[k]
+            self.sig += POW5[k >> 2]
             self.log.append(0)
         if p == 0 and not hand:
             if self.pos < 40:
