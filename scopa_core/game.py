@@ -170,9 +170,9 @@ class Deal(DealState):
         self._pos = pos
         self._hands = hands
 
+    # The mistakes option's part of a play: a call scores and is the whole play (True); any
+    # other play may be called by the next player, so whether it was a mistake is kept.
     def _mistakes(self, m, card, p):
-        """The mistakes option's part of a play: a call scores and is the whole play (True);
-        any other play may be called by the next player, so whether it was a mistake is kept."""
         if m == CALL:
             right = self._pending[1]
             self.bonus[self._side[p]] += 2 if right else -1
