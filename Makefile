@@ -68,10 +68,13 @@ golden: venv
 	$(PY) -m tools.screens --out host_tests/golden/screens --golden
 
 # Put the game on a board: make deploy CIRCUITPY=/media/$$USER/CIRCUITPY
-# (MPY_CROSS_CP=/path/to/CircuitPython's mpy-cross sends the modules precompiled.)
+# The modules go precompiled with CircuitPython's own mpy-cross (fetched once; offline they go
+# as source). MPY_CROSS_CP=/path/to/mpy-cross uses yours; SOURCE=1 sends source;
+# ARGS="--circuitpython 9.x" compiles for a board on CircuitPython 9.
 deploy: venv
 	@test -n "$(CIRCUITPY)" || { echo "usage: make deploy CIRCUITPY=/path/to/CIRCUITPY"; exit 2; }
-	$(PY) -m tools.deploy "$(CIRCUITPY)" $(if $(MPY_CROSS_CP),--mpy-cross "$(MPY_CROSS_CP)")
+	$(PY) -m tools.deploy "$(CIRCUITPY)" $(if $(MPY_CROSS_CP),--mpy-cross "$(MPY_CROSS_CP)") \
+	  $(if $(SOURCE),--source) $(ARGS)
 
 bench: venv
 	$(PY) -m tools.bench $(ARGS)

@@ -124,3 +124,68 @@ def test_strip_docstrings_keeps_one_line_bodies_and_odd_layouts_valid():
     assert ns["K"]().f() == 1 and ns["g"]() is None and ns["X"] == "not a docstring"
     assert out.count("\n") == src.count("\n") and "Mod" not in out
     assert "K doc" not in out and "only a" not in out and "\"\"\"x" not in out
+
+
+def _drive_files(drive):
+    return {os.path.relpath(os.path.join(d, n), drive) for d, _, ns in os.walk(drive) for n in ns}
+
+
+def test_make_deploy_precompiles_with_circuitpythons_mpy_cross(tmp_path, monkeypatch, capsys):
+    """The default deploy asks circuitpython-build-tools for the board's mpy-cross (version
+    10.x) and sends every module but code.py and boot.py as .mpy; a source deploy before it
+    leaves no .py behind to shadow them."""
+    from tools.hostbin import host_tool
+
+    asked = []
+
+    def fetch(version):
+        asked.append(version)
+        return host_tool("mpy-cross")  # MicroPython's stands in: the mechanism is the same
+
+    monkeypatch.setattr(deploy, "circuitpython_mpy_cross", fetch)
+    deploy.main([str(tmp_path), "--source"])
+    assert asked == [] and "scopa_core/game.py" in _drive_files(tmp_path)
+    deploy.main([str(tmp_path)])
+    got = _drive_files(tmp_path)
+    assert asked == ["10.x"]
+    assert "scopa_core/game.mpy" in got and "lib/scopa_ui/app.mpy" in got
+    assert not [f for f in got if f.endswith(".py") and f not in ("code.py", "boot.py")]
+    assert "modules precompiled" in capsys.readouterr().out
+    deploy.main([str(tmp_path), "--circuitpython", "9.x"])
+    assert asked == ["10.x", "9.x"]
+
+
+def test_deploy_without_circuitpythons_mpy_cross_sends_source_and_says_so(tmp_path, monkeypatch,
+                                                                           capsys):
+    """Offline (the fetch fails) the game still goes on the board, as source, every stale .mpy
+    of an earlier precompiled deploy removed (the board loads a .py first, but a .mpy left
+    behind is a module nobody updates, and flash the drive needs)."""
+    from tools.hostbin import host_tool
+
+    deploy.deploy(str(tmp_path), host_tool("mpy-cross"))
+    monkeypatch.setattr(deploy, "circuitpython_mpy_cross", lambda version: None)
+    deploy.main([str(tmp_path)])
+    got = _drive_files(tmp_path)
+    assert "scopa_core/game.py" in got and "lib/scopa_ui/app.py" in got
+    assert not [f for f in got if f.endswith(".mpy")]
+    out = capsys.readouterr().out
+    assert "sending the modules as source" in out and "modules as source" in out
+
+
+def test_the_fetch_of_mpy_cross_reports_a_failure_and_refuses_an_unknown_version(monkeypatch,
+                                                                                  capsys):
+    import subprocess
+
+    import pytest
+    from circuitpython_build_tools import build
+
+    def offline(version, quiet=False):
+        raise subprocess.CalledProcessError(128, ["git", "clone"])
+
+    monkeypatch.setattr(build, "mpy_cross", offline)
+    assert deploy.circuitpython_mpy_cross("10.x") is None
+    assert "could not get CircuitPython 10.x's mpy-cross (CalledProcessError" in capsys.readouterr().out
+    monkeypatch.setattr(build, "mpy_cross", lambda version, quiet=False: "/cache/mpy-cross-" + version["name"])
+    assert deploy.circuitpython_mpy_cross("9.x") == "/cache/mpy-cross-9.x"
+    with pytest.raises(SystemExit, match="unknown CircuitPython version '8.x'"):
+        deploy.circuitpython_mpy_cross("8.x")

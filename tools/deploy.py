@@ -6,6 +6,7 @@ profile. Third-party libraries come from circup (requirements.txt), never from h
 
     python -m tools.deploy /media/$USER/CIRCUITPY
     python -m tools.deploy --list          # what would be copied, with sizes
+    python -m tools.deploy DRIVE --source       # modules as source, no mpy-cross
     python -m tools.deploy DRIVE --mpy-cross /path/to/circuitpython/mpy-cross
 
 Modules sent as source lose their docstrings on the way (``strip_docstrings``: each becomes
@@ -13,10 +14,15 @@ Modules sent as source lose their docstrings on the way (``strip_docstrings``: e
 CircuitPython's compiler discards docstrings (MICROPY_ENABLE_DOC_STRING is 0), but a module's
 parse tree holds them while it compiles: stripped, the compiler's peak is lower.
 
-With ``--mpy-cross`` (CircuitPython's own mpy-cross for the board's version, from Adafruit's
-downloads; MicroPython's is rejected by the board) every module except code.py and boot.py
-goes over precompiled as .mpy: the board then skips compiling, which saves heap at the table
-and the compiler's peak (``python -m tools.app_mem``).
+Every module except code.py and boot.py goes over precompiled as .mpy by default: the board
+then skips compiling, which saves heap at the table and the compiler's peak (``python -m
+tools.app_mem``: a cable match needs about 98 KB precompiled, 140 KB as source, and a PyBadge
+has about 100). That takes CircuitPython's own mpy-cross for the board's version (MicroPython's
+is refused by the board): circuitpython-build-tools (in the host requirements) fetches
+Adafruit's build of it once and keeps it in the user's cache, so the first deploy needs the
+internet. Without it (offline, or outside the virtual environment) the modules go as source,
+and the deploy says so. ``--mpy-cross PATH`` names a mpy-cross of your own; ``--source`` sends
+source; ``--circuitpython 9.x`` compiles for a board on CircuitPython 9.
 """
 
 import argparse
@@ -27,6 +33,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HOST_ONLY = ("host.py", "host_display.py", "host_io.py")
 TREES = ("scopa_core", os.path.join("lib", "scopa_hw"), os.path.join("lib", "scopa_ui"), "assets")
+CIRCUITPYTHON = "10.x"  # the board's CircuitPython (README: install 10.x), for its mpy-cross
 
 
 def files():
@@ -84,6 +91,27 @@ def mpy_cross_cmd(cross, src, out, name):
     return [cross, "-s", name, "-o", out, src]
 
 
+def circuitpython_mpy_cross(version=CIRCUITPYTHON):
+    """The path of CircuitPython's own mpy-cross for ``version`` ("9.x", "10.x", as
+    circuitpython-build-tools names them), fetched once into the user's cache; None, with the
+    reason printed, when it cannot be had (offline, or that package missing)."""
+    try:
+        from circuitpython_build_tools.build import mpy_cross
+        from circuitpython_build_tools.target_versions import VERSIONS
+    except ImportError:
+        print("circuitpython-build-tools is not installed here (make deploy runs in the "
+              "virtual environment that has it): no mpy-cross for CircuitPython")
+        return None
+    names = [v["name"] for v in VERSIONS]
+    if version not in names:
+        raise SystemExit("unknown CircuitPython version %r: one of %s" % (version, ", ".join(names)))
+    try:
+        return str(mpy_cross(VERSIONS[names.index(version)], quiet=False))
+    except Exception as e:  # offline, a refused download, a failed build: whatever it was
+        print("could not get CircuitPython %s's mpy-cross (%s: %s)" % (version, type(e).__name__, e))
+        return None
+
+
 def deploy(drive, mpy_cross=None):
     """Copy the game to ``drive``; with ``mpy_cross``, modules go as .mpy (the stale .py of
     each is removed so the board loads the .mpy). Returns the bytes written."""
@@ -103,6 +131,9 @@ def deploy(drive, mpy_cross=None):
             total += os.path.getsize(out)
             continue
         if rel.endswith(".py"):
+            stale = dst[:-3] + ".mpy"  # from an earlier precompiled deploy: nobody updates it
+            if rel not in ("code.py", "boot.py") and os.path.exists(stale):
+                os.remove(stale)
             with open(src, encoding="utf-8") as f:
                 text = strip_docstrings(f.read()).encode()
             with open(dst, "wb") as f:  # plain write: no metadata, FAT drives dislike chmod
@@ -118,7 +149,10 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description="copy the game to a CIRCUITPY drive")
     ap.add_argument("drive", nargs="?", help="the mounted CIRCUITPY drive")
     ap.add_argument("--list", action="store_true", help="list the files and sizes only")
-    ap.add_argument("--mpy-cross", help="CircuitPython's mpy-cross: send modules precompiled")
+    ap.add_argument("--mpy-cross", help="a CircuitPython mpy-cross of your own to precompile with")
+    ap.add_argument("--source", action="store_true", help="send the modules as source")
+    ap.add_argument("--circuitpython", default=CIRCUITPYTHON,
+                    help="the board's CircuitPython, for its mpy-cross (default %(default)s)")
     args = ap.parse_args(argv)
     if args.list or not args.drive:
         total = 0
@@ -128,8 +162,15 @@ def main(argv=None):
             print("%7d  %s" % (size, rel))
         print("%7d  bytes in all" % total)
         return
-    total = deploy(args.drive, args.mpy_cross)
-    print("copied %d bytes to %s" % (total, args.drive))
+    cross = args.mpy_cross
+    if cross is None and not args.source:
+        cross = circuitpython_mpy_cross(args.circuitpython)
+        if cross is None:
+            print("sending the modules as source: the board compiles them, which needs more of "
+                  "its heap (a cable match may not fit; README, Memory)")
+    total = deploy(args.drive, cross)
+    print("copied %d bytes to %s (modules %s)" % (total, args.drive,
+                                                  "precompiled" if cross else "as source"))
     print("now install the libraries: circup --path %s install -r requirements.txt" % args.drive)
 
 
