@@ -91,8 +91,8 @@ class DealState:
         """The card's choices on the current table, as tuples of table positions; ``strict``
         asks for the legal ones only, even under the mistakes option (not memoised: only a
         play under that option asks, after moves() made the table's row). The memo row of a
-        table holds in ``row[v]`` the choices of a card of value v, in ``row[0]`` a byte per card,
-        1 for the cards known to have exactly one choice, in ``row[11]`` the table's values."""
+        table holds in ``row[v]`` the choices of a card of value v, in ``row[0]`` a bitmask of
+        the values known to have exactly one choice, in ``row[11]`` the table's values."""
         flags = self._flags
         memo = self._memo
         v = VALUE[card]
