@@ -170,17 +170,19 @@ class Deal(DealState):
         self._pos = pos
         self._hands = hands
 
-    # The mistakes option's part of a play: a call scores and is the whole play (True); any
-    # other play may be called by the next player, so whether it was a mistake is kept.
+    # The mistakes option's part of a play: a call scores and is the whole play (None); any
+    # other play may be called by the next player, so whether it was a mistake is kept, and
+    # what it takes is returned.
     def _mistakes(self, m, card, p):
         if m == CALL:
             right = self._pending[1]
             self.bonus[self._side[p]] += 2 if right else -1
             self.calls = list(self.calls) + [(p, right)]
             self._pending = None
-            return True
-        self._pending = (p, self._mrow[VALUE[card]][m >> 6] not in self._choices_of(card, True))
-        return False
+            return None
+        at = self._mrow[VALUE[card]][m >> 6]
+        self._pending = (p, at not in self._choices_of(card, True))
+        return at
 
     # -- playing -------------------------------------------------------------------------
     def play(self, m, player=None):
@@ -195,9 +197,12 @@ class Deal(DealState):
         self._hist.append(m)
         self._moves = None
         card = m & 63
-        if self._flags[3] and self._mistakes(m, card, p):
-            return  # a call: nothing else changes
-        at = self._mrow[VALUE[card]][m >> 6]
+        if self._flags[3]:
+            at = self._mistakes(m, card, p)
+            if at is None:
+                return  # a call: nothing else changes
+        else:
+            at = self._mrow[VALUE[card]][m >> 6]
         hand = self._hands[p]
         hand.remove(card)
         table = self._table

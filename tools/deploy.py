@@ -33,12 +33,13 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HOST_ONLY = ("host.py", "host_display.py", "host_io.py")
 TREES = ("scopa_core", os.path.join("lib", "scopa_hw"), os.path.join("lib", "scopa_ui"), "assets")
+ENTRY = ("code.py", "boot.py")  # the board runs these by name: they always go as source
 CIRCUITPYTHON = "10.x"  # the board's CircuitPython (README: install 10.x), for its mpy-cross
 
 
 def files():
     """(source path, path on the drive) of every file the board needs, sorted."""
-    out = [(os.path.join(ROOT, f), f) for f in ("code.py", "boot.py")]
+    out = [(os.path.join(ROOT, f), f) for f in ENTRY]
     for tree in TREES:
         for dirpath, dirnames, names in os.walk(os.path.join(ROOT, tree)):
             dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
@@ -112,18 +113,23 @@ def circuitpython_mpy_cross(version=CIRCUITPYTHON):
         return None
 
 
+def check_drive(drive):
+    if not os.path.isdir(drive):
+        raise SystemExit("%s is not a directory: mount the board's CIRCUITPY drive first" % drive)
+
+
 def deploy(drive, mpy_cross=None):
     """Copy the game to ``drive``; with ``mpy_cross``, modules go as .mpy (the stale .py of
     each is removed so the board loads the .mpy). Returns the bytes written."""
     import subprocess
 
-    if not os.path.isdir(drive):
-        raise SystemExit("%s is not a directory: mount the board's CIRCUITPY drive first" % drive)
+    check_drive(drive)
     total = 0
     for src, rel in files():
         dst = os.path.join(drive, rel)
         os.makedirs(os.path.dirname(dst), exist_ok=True)
-        if mpy_cross and rel.endswith(".py") and rel not in ("code.py", "boot.py"):
+        module = rel.endswith(".py") and rel not in ENTRY
+        if mpy_cross and module:
             out = dst[:-3] + ".mpy"
             subprocess.run(mpy_cross_cmd(mpy_cross, src, out, board_path(rel)), check=True)
             if os.path.exists(dst):
@@ -132,7 +138,7 @@ def deploy(drive, mpy_cross=None):
             continue
         if rel.endswith(".py"):
             stale = dst[:-3] + ".mpy"  # from an earlier precompiled deploy: nobody updates it
-            if rel not in ("code.py", "boot.py") and os.path.exists(stale):
+            if module and os.path.exists(stale):
                 os.remove(stale)
             with open(src, encoding="utf-8") as f:
                 text = strip_docstrings(f.read()).encode()
@@ -162,6 +168,7 @@ def main(argv=None):
             print("%7d  %s" % (size, rel))
         print("%7d  bytes in all" % total)
         return
+    check_drive(args.drive)  # before fetching a mpy-cross for nothing
     cross = args.mpy_cross
     if cross is None and not args.source:
         cross = circuitpython_mpy_cross(args.circuitpython)
