@@ -92,7 +92,7 @@ class DealState:
         asks for the legal ones only, even under the mistakes option (not memoised: only a
         play under that option asks, after moves() made the table's row). The memo row of a
         table holds in ``row[v]`` the choices of a card of value v, in ``row[0]`` a bitmask of
-        the values known to have exactly one choice, in ``row[11]`` the table's values."""
+        the values not known to have exactly one choice, in ``row[11]`` the table's values."""
         flags = self._flags
         memo = self._memo
         v = VALUE[card]
@@ -103,13 +103,17 @@ class DealState:
             # A board keeps the current table's row only.
             if len(memo) >= (100000 if CPYTHON else 1):
                 memo.clear()
-            row = memo[self._sig] = [0, None, None, None, None, None, None, None, None, None, None,
+            row = memo[self._sig] = [2046, None, None, None, None, None, None, None, None, None, None,
                                      [(k >> 2) + 1 for k in self._table]]
         got = row[v]
         if got is None:
-            got = row[v] = choices(v, row[11], *flags)
-            if len(got) == 1:
-                row[0] |= 1 << v
+            # CPython keeps its rows: every value at once, so row[0] is exact and moves() can
+            # skip the hand when no value has several choices (most tables).
+            for w in range(1, 11) if CPYTHON else (v,):
+                got = row[w] = choices(w, row[11], *flags)
+                if len(got) == 1:
+                    row[0] ^= 1 << w
+            got = row[v]
         return got
 
     def moves(self):
@@ -124,9 +128,9 @@ class DealState:
             if row is None:
                 self._choices_of(hand[0])
                 row = self._mrow = self._memo[self._sig]
-            single = row[0]
-            for c in hand:
-                if not single >> VALUE[c] & 1:
+            several = row[0]  # values with several choices here (or not yet known)
+            for c in hand if several else ():
+                if several >> VALUE[c] & 1:
                     moves = hand[:]
                     for c in hand:
                         k = len(row[VALUE[c]] or self._choices_of(c))
@@ -144,7 +148,7 @@ class DealState:
                     moves = moves + [CALL]
                     moves.sort()
             self._moves = moves
-        return moves[:]
+        return moves.copy()
 
     def move_info(self, m):
         """``(card, captured tuple)`` of a legal move; ``(CALL, ())`` for a call."""

@@ -91,8 +91,8 @@ class Deal(DealState):
         self._table = table
         self._sig = sig
         sides = options.sides
-        self._piles = [bytearray() for _ in range(sides)]  # capture order; a byte a card
         self._scope = [0] * sides
+        self._piles = list(map(bytearray, self._scope))  # empty; capture order, a byte a card
         self.bonus = [0] * sides  # points from mistake calls
         self.to_move = self._next[dealer]
         self.last_capturer = -1
@@ -159,14 +159,13 @@ class Deal(DealState):
         self._left = left[1:]
         deck = self._deck
         pos = self._pos
-        n = len(self._side)
-        hands = [None] * n
+        nxt = self._next
+        hands = [None] * len(nxt)
         p = self.dealer
-        for _ in range(n):
-            p = self._next[p]
-            end = pos + size
-            hands[p] = sorted(deck[pos:end])
-            pos = end
+        for _ in nxt:
+            p = nxt[p]
+            hands[p] = sorted(deck[pos:pos + size])
+            pos += size
         self._pos = pos
         self._hands = hands
 
@@ -208,7 +207,8 @@ class Deal(DealState):
         table = self._table
         if at:
             pile = self._piles[self._side[p]]
-            if len(at) == 1:
+            n = len(at)
+            if n == 1:
                 k = table.pop(at[0])
                 pile.append(CARD_OF_VM[k])
                 self._sig -= POW5[k >> 2]
@@ -221,7 +221,6 @@ class Deal(DealState):
                 self._sig = sig
             pile.append(card)
             self.last_capturer = p
-            n = len(at)
             # Clearing the table is a scopa, except on the deal's last play (the dealer's last
             # card of the last round) and for an Asso's sweep.
             if not table and not (self._flags[2] and card % 10 == 0) and (
