@@ -69,12 +69,13 @@ golden: venv
 
 # Put the game on a board: make deploy CIRCUITPY=/media/$$USER/CIRCUITPY
 # The modules go precompiled with CircuitPython's own mpy-cross (fetched once; offline they go
-# as source). MPY_CROSS_CP=/path/to/mpy-cross uses yours; SOURCE=1 sends source;
-# ARGS="--circuitpython 9.x" compiles for a board on CircuitPython 9.
+# as source). MPY_CROSS_CP=/path/to/mpy-cross uses yours; SOURCE=1 sends source; LINES=1 keeps
+# line numbers in tracebacks (precompiled without them saves heap); ARGS="--circuitpython 9.x"
+# compiles for a board on CircuitPython 9.
 deploy: venv
 	@test -n "$(CIRCUITPY)" || { echo "usage: make deploy CIRCUITPY=/path/to/CIRCUITPY"; exit 2; }
 	$(PY) -m tools.deploy "$(CIRCUITPY)" $(if $(MPY_CROSS_CP),--mpy-cross "$(MPY_CROSS_CP)") \
-	  $(if $(SOURCE),--source) $(ARGS)
+	  $(if $(SOURCE),--source) $(if $(LINES),--lines) $(ARGS)
 
 bench: venv
 	$(PY) -m tools.bench $(ARGS)

@@ -75,6 +75,31 @@ def test_a_module_named_after_its_load_path_costs_one_interned_name(tmp_path):
     assert counts[0] == counts[1] - 1
 
 
+def test_precompiled_modules_leave_out_line_numbers_unless_asked(tmp_path):
+    """The line table is heap a board spends on every loaded module: by default the .mpy goes
+    without it (smaller, a traceback still names the function); ``lines`` keeps it, and the
+    traceback points at the line again."""
+    import subprocess
+
+    from tools.hostbin import host_tool
+
+    (tmp_path / "x.py").write_text("def f(x):\n    y = x + 1\n    return y // 0\n")
+    sizes, tracebacks = [], []
+    for lines in (False, True):
+        out = tmp_path / ("m%d" % lines) / "x.mpy"
+        out.parent.mkdir()
+        subprocess.run(deploy.mpy_cross_cmd(host_tool("mpy-cross"), "x.py", str(out), "x.mpy", lines),
+                       cwd=tmp_path, check=True)
+        sizes.append(out.stat().st_size)
+        run = subprocess.run([host_tool("micropython"), "-c", "import x\nx.f(1)"], cwd=out.parent,
+                             capture_output=True, text=True)
+        tracebacks.append(run.stdout + run.stderr)
+    assert sizes[0] < sizes[1]
+    assert 'File "x.mpy", line 3, in f' in tracebacks[1]
+    assert "line 3" not in tracebacks[0] and "in f" in tracebacks[0]
+    assert all("ZeroDivisionError" in t for t in tracebacks)
+
+
 def _without_docstrings(tree):
     import ast
 

@@ -8,6 +8,7 @@ profile. Third-party libraries come from circup (requirements.txt), never from h
     python -m tools.deploy --list          # what would be copied, with sizes
     python -m tools.deploy DRIVE --source       # modules as source, no mpy-cross
     python -m tools.deploy DRIVE --mpy-cross /path/to/circuitpython/mpy-cross
+    python -m tools.deploy DRIVE --lines        # precompiled with line numbers, for tracebacks
 
 Modules sent as source lose their docstrings on the way (``strip_docstrings``: each becomes
 ``pass`` and blank lines, so line numbers in a traceback still match the repository).
@@ -82,14 +83,19 @@ def board_path(rel):
     return "/" + rel if rel.startswith("lib/") else rel
 
 
-def mpy_cross_cmd(cross, src, out, name):
+def mpy_cross_cmd(cross, src, out, name, lines=False):
     """The mpy-cross command that compiles ``src`` to ``out`` under the name ``name``.
 
     A board interns two names when it loads a .mpy, in its heap: the path it loaded it from
     (``__file__``) and the name inside (tracebacks show it). Named after the path it will be
     loaded from, the module costs one name, not two; by default mpy-cross would put the host's
-    path in (``/home/you/src/scopa/lib/scopa_ui/app.py``), a long name for nothing."""
-    return [cross, "-s", name, "-o", out, src]
+    path in (``/home/you/src/scopa/lib/scopa_ui/app.py``), a long name for nothing.
+
+    ``-O3`` leaves out the table of source lines, which a board loads into its heap with the
+    code: about 3% of it (the engine's whole match needs 768 bytes less, ``make bench``). A
+    traceback then names the file and function but says line 1; ``lines`` keeps them (it also
+    drops ``assert``s, which only check tables on import, and the host runs those)."""
+    return [cross] + ([] if lines else ["-O3"]) + ["-s", name, "-o", out, src]
 
 
 def circuitpython_mpy_cross(version=CIRCUITPYTHON):
@@ -118,9 +124,10 @@ def check_drive(drive):
         raise SystemExit("%s is not a directory: mount the board's CIRCUITPY drive first" % drive)
 
 
-def deploy(drive, mpy_cross=None):
+def deploy(drive, mpy_cross=None, lines=False):
     """Copy the game to ``drive``; with ``mpy_cross``, modules go as .mpy (the stale .py of
-    each is removed so the board loads the .mpy). Returns the bytes written."""
+    each is removed so the board loads the .mpy), with their line numbers if ``lines``.
+    Returns the bytes written."""
     import subprocess
 
     check_drive(drive)
@@ -131,7 +138,7 @@ def deploy(drive, mpy_cross=None):
         module = rel.endswith(".py") and rel not in ENTRY
         if mpy_cross and module:
             out = dst[:-3] + ".mpy"
-            subprocess.run(mpy_cross_cmd(mpy_cross, src, out, board_path(rel)), check=True)
+            subprocess.run(mpy_cross_cmd(mpy_cross, src, out, board_path(rel), lines), check=True)
             if os.path.exists(dst):
                 os.remove(dst)
             total += os.path.getsize(out)
@@ -157,6 +164,9 @@ def main(argv=None):
     ap.add_argument("--list", action="store_true", help="list the files and sizes only")
     ap.add_argument("--mpy-cross", help="a CircuitPython mpy-cross of your own to precompile with")
     ap.add_argument("--source", action="store_true", help="send the modules as source")
+    ap.add_argument("--lines", action="store_true",
+                    help="precompile with line numbers, for tracebacks (costs the board ~3%% of "
+                         "its code's heap)")
     ap.add_argument("--circuitpython", default=CIRCUITPYTHON,
                     help="the board's CircuitPython, for its mpy-cross (default %(default)s)")
     args = ap.parse_args(argv)
@@ -175,7 +185,7 @@ def main(argv=None):
         if cross is None:
             print("sending the modules as source: the board compiles them, which needs more of "
                   "its heap (a cable match may not fit; README, Memory)")
-    total = deploy(args.drive, cross)
+    total = deploy(args.drive, cross, args.lines)
     print("copied %d bytes to %s (modules %s)" % (total, args.drive,
                                                   "precompiled" if cross else "as source"))
     print("now install the libraries: circup --path %s install -r requirements.txt" % args.drive)
