@@ -107,13 +107,9 @@ class DealState:
                                      [(k >> 2) + 1 for k in self._table]]
         got = row[v]
         if got is None:
-            # CPython keeps its rows: every value at once, so row[0] is exact and moves() can
-            # skip the hand when no value has several choices (most tables).
-            for w in range(1, 11) if CPYTHON else (v,):
-                got = row[w] = choices(w, row[11], *flags)
-                if len(got) == 1:
-                    row[0] ^= 1 << w
-            got = row[v]
+            got = row[v] = choices(v, row[11], *flags)
+            if len(got) == 1:
+                row[0] ^= 1 << v
         return got
 
     def moves(self):
@@ -126,9 +122,12 @@ class DealState:
             hand = moves = self._hands[self.to_move]
             row = self._mrow = self._memo.get(self._sig)
             if row is None:
-                self._choices_of(hand[0])
+                # A new table: the choices of every value (CPython, which keeps its rows) or of
+                # the hand's (a board), so that row[0] is exact for the hand.
+                for c in range(10) if CPYTHON else hand:
+                    self._choices_of(c)
                 row = self._mrow = self._memo[self._sig]
-            several = row[0]  # values with several choices here (or not yet known)
+            several = row[0]  # values with several choices here (or not known yet)
             for c in hand if several else ():
                 if several >> VALUE[c] & 1:
                     moves = hand[:]

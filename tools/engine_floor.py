@@ -39,11 +39,11 @@ _memo = {}
 
 def _row(table, sig):
     values = [(k >> 2) + 1 for k in table]
-    row = [0]
+    row = [0]  # row[0]: the values with several choices, as the engine's CPython rows
     for v in range(1, 11):
         got = choices(v, values)
         row.append(got)
-        if len(got) == 1:
+        if len(got) > 1:
             row[0] |= 1 << v
     _memo[sig] = row
     return row
@@ -80,9 +80,9 @@ class StrippedDeal:
             row = _memo.get(self.sig) or _row(self.table, self.sig)
             self._row = row
             hand = ms = self.hands[self.to_move]
-            single = row[0]
-            for c in hand:
-                if not single >> VALUE[c] & 1:
+            several = row[0]
+            for c in hand if several else ():
+                if several >> VALUE[c] & 1:
                     ms = hand[:]
                     for c in hand:
                         k = len(row[VALUE[c]])
