@@ -4,12 +4,11 @@ here moved between 6,300 and 11,600 within one morning.
 
     python -m tools.engine_instr [N]
 
-Plays N deals (default 400) of each of tools/engine_floor's four subjects (the bench loop
-alone, the stripped engine, scopa_core's Deal, the plain list-based engine) after the same
-warm-up, under callgrind, and again with none: the difference over N is one deal's
+Plays N deals (default 400) of each of tools/engine_floor's three subjects (the bench loop
+alone, scopa_core's Deal, the plain list-based engine) after a warm-up, under callgrind, and again with none: the difference over N is one deal's
 instructions, the loop's included. The
 hash seed is fixed, so a second run prints the same numbers. Prints one line of JSON; empty
-figures (null) where valgrind is missing. About a minute.
+figures (null) where valgrind is missing. About a minute and a half.
 
 Instructions are not time (cache misses and branches count too), but a change that lowers
 them lowers the time the same way on any machine; to compare two versions, run this on each.
@@ -24,7 +23,10 @@ import sys
 from tools.engine_floor import makers
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-WARM = 1500  # deals of warm-up: the engine's memo of captures, as a long session has it
+# Deals of warm-up: the engine's memo of captures as warm as make bench's timed runs find it
+# (5,000 deals, tools/core_bench.py); the others keep no memo and only warm the interpreter.
+WARM = {"engine": 5000}
+WARM_PLAIN = 200
 
 CHILD = """import sys
 sys.path.insert(0, {root!r})
@@ -40,7 +42,7 @@ play(make, 0, {n}, table)
 def _count(kind, n):
     """Instructions callgrind counts for the child playing ``n`` deals of ``kind``, or None."""
     env = dict(os.environ, PYTHONHASHSEED="0")
-    code = CHILD.format(root=ROOT, kind=kind, warm=WARM, n=n)
+    code = CHILD.format(root=ROOT, kind=kind, warm=WARM.get(kind, WARM_PLAIN), n=n)
     try:
         p = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
                             sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,

@@ -2,8 +2,7 @@
 engine does about 6,000 deals/s here"), written the obvious way so tools/engine_floor can time
 it beside scopa_core on the same machine, in the same run.
 
-Default rules, two players, dealer 0, no checks of the move played, as engine_floor's stripped
-engine. What makes it "plain": cards are ints in Python lists, the captures of a card are
+Default rules, two players, dealer 0, no checks of the move played. What makes it "plain": cards are ints in Python lists, the captures of a card are
 searched afresh each time it is asked (same rank first, else a depth-first walk over the table
 cards), moves are (card, cards taken) tuples remade on every call, and the points are
 counted at the end by walking the piles. It shuffles with the project's generator, so a seed
