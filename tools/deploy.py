@@ -93,8 +93,9 @@ def mpy_cross_cmd(cross, src, out, name, lines=False):
 
     ``-O3`` leaves out the table of source lines, which a board loads into its heap with the
     code: about 3% of it (the engine's whole match needs 768 bytes less, ``make bench``). A
-    traceback then names the file and function but says line 1; ``lines`` keeps them (it also
-    drops ``assert``s, which only check tables on import, and the host runs those)."""
+    traceback then names the file and function but says line 1; ``lines`` keeps the table.
+    ``-O3`` also drops ``assert`` statements: ours only check tables on import, and the host's
+    tests run them."""
     return [cross] + ([] if lines else ["-O3"]) + ["-s", name, "-o", out, src]
 
 
