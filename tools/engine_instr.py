@@ -20,12 +20,12 @@ import re
 import subprocess
 import sys
 
-from tools.engine_floor import makers
+from tools.engine_floor import ENGINE_WARM, makers
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# Deals of warm-up: the engine's memo of captures as warm as make bench's timed runs find it
-# (5,000 deals, tools/core_bench.py); the others keep no memo and only warm the interpreter.
-WARM = {"engine": 5000}
+# Deals of warm-up: the engine's memo of captures as warm as make bench's timed runs find it;
+# the others keep no memo and only warm the interpreter.
+WARM = {"engine": ENGINE_WARM}
 WARM_PLAIN = 200
 
 CHILD = """import sys
