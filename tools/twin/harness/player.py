@@ -1,0 +1,248 @@
+"""The player at the twin's buttons: presses keys as a patient player would, reading the
+screens the way tools/ui_driver.py does, and keeps a record of what happened.
+
+It runs inside the twin, beside the game (never part of it): start.py imports it before the
+drive is mounted, ``attach()`` runs once the drive is "/" (it wraps App.__init__ for one call
+to learn the app), and ``key(ms)`` is the keypad's source, asked whenever the game reads the
+buttons and the queue is empty. Its own calls are left out of the Python stack and largest
+allocation figures (twin_hw.c).
+
+cfg (JSON, from the host's tools/twin/run.py):
+  settings   {field: value index} for the New match rows (scopa_ui.setup.FIELDS' attributes)
+  house      {rule: 0 or 1} for the house rules page (scopa_core.prefs.HOUSE)
+  matches    matches to play to their end (default 1), then the run stops
+  seed       the seed of every new match (default: the board's random one)
+  save_quit  after this many deals: Start, Save and quit, then Continue from the title
+  measure    collect and read the heap at every step (live heap at the table and at most)
+  monkey     {"presses": n, "seed": s}: random keys instead, n of them, then stop
+  shots      {"name": path}: screenshots (PPM) at "table" (first turn), "deal_end", "match_end"
+  steps      the most main-loop steps before giving up (default 400000)
+"""
+
+import gc
+
+import twin
+
+B, A, START, SELECT, RIGHT, DOWN, UP, LEFT = 0, 1, 2, 3, 4, 5, 6, 7
+PICK, CHOOSE, REVEAL, FLOURISH = 1, 2, 3, 4  # scopa_ui.table_draw's modes
+MONKEY_KEYS = (A, A, A, B, START, SELECT, LEFT, RIGHT, UP, DOWN, A, RIGHT)
+
+cfg = {}
+app = None
+out = {"matches": 0, "deals": 0, "steps": 0, "presses": 0, "notices": [], "screens": {},
+       "live_table": 0, "live_max": 0, "results": [], "resumed": 0, "hints": 0}
+_last_step = -1
+_last_top = None
+_state = {"saved": False, "quitting": 0, "rng": 1, "shot": {}}
+
+
+class Stop(SystemExit):
+    pass
+
+
+def start(config):
+    cfg.update(config)
+    mk = cfg.get("monkey")
+    if mk:
+        _state["rng"] = mk.get("seed", 1) & 0x3FFFFFFF or 1
+
+
+def attach():
+    """Learn the app when code.py makes it (App.__init__ wrapped for that one call)."""
+    from scopa_ui import app as appmod
+
+    cls = appmod.App
+    init = cls.__init__
+
+    def grab(self, *args):
+        global app
+        cls.__init__ = init
+        app = self
+        init(self, *args)
+        seed = cfg.get("seed")
+        if seed is not None:
+            self.new_seed = lambda: seed
+
+    cls.__init__ = grab
+
+
+def _rand(n):
+    s = (_state["rng"] * 29773421 + 12345) & 0x3FFFFFFF
+    _state["rng"] = s
+    return (s >> 15) % n
+
+
+def _texts(group, acc):
+    for o in group:
+        t = getattr(o, "_text", None)
+        if t is not None and not o.hidden and t.strip():
+            acc.append(t.replace("\n", " / "))
+        elif hasattr(o, "append"):
+            _texts(o, acc)
+    return acc
+
+
+def _shot(name):
+    path = cfg.get("shots", {}).get(name)
+    if path and not _state["shot"].get(name):
+        _state["shot"][name] = True
+        twin.screenshot(path)
+
+
+def _measure():
+    gc.collect()
+    live = gc.mem_alloc() - twin.stats()[4]
+    if live > out["live_max"]:
+        out["live_max"] = live
+    return live
+
+
+def _table():
+    for s in app.stack:
+        if type(s).__name__ == "TableScreen":
+            return s
+    return None
+
+
+def key(ms):
+    """The next key event for the keypad, or -1 (one press per main-loop step at most)."""
+    global _last_step, _last_top
+    if app is None or not app.stack:
+        return -1
+    step = app.steps
+    if step == _last_step:
+        return -1
+    _last_step = step
+    out["steps"] += 1
+    if out["steps"] > cfg.get("steps", 400000):
+        out["gave_up"] = _name(app.top)
+        raise Stop
+    top = app.top
+    name = _name(top)
+    if top is not _last_top:
+        _last_top = top
+        out["screens"][name] = out["screens"].get(name, 0) + 1
+        _arrived(top, name)
+    if cfg.get("measure"):
+        live = _measure()
+        t = _table()
+        if t is not None and top is t and t.mode in (PICK, CHOOSE) and live > out["live_table"]:
+            out["live_table"] = live
+    mk = cfg.get("monkey")
+    if mk:
+        if out["presses"] >= mk["presses"]:
+            raise Stop
+        if _rand(4):
+            return -1
+        out["presses"] += 1
+        return MONKEY_KEYS[_rand(len(MONKEY_KEYS))]
+    k = _decide(top, name)
+    if k >= 0:
+        out["presses"] += 1
+    return k
+
+
+def _name(top):
+    return type(top).__name__ if top is not None else "-"
+
+
+def _arrived(top, name):
+    if name == "NoticeScreen":
+        out["notices"].append(" | ".join(_texts(top.group, [])))
+    elif name == "DealEndScreen":
+        out["deals"] += 1
+        _shot("deal_end")
+    elif name == "MatchEndScreen":
+        out["matches"] += 1
+        t = _table()
+        if t is not None:
+            out["results"].append(len(t.match.results))
+        _shot("match_end")
+
+
+def _decide(top, name):
+    if name == "TitleScreen":
+        if out["matches"] >= cfg.get("matches", 1):
+            raise Stop
+        want = "continue" if app.saved_match is not None and _state["saved"] else "new"
+        if want == "continue":
+            out["resumed"] += 1
+            _state["saved"] = False
+        return _menu_to(top, top.actions.index(want))
+    if name == "SetupScreen":
+        return _setup(top)
+    if name == "HouseScreen":
+        return _house(top)
+    if name == "TableScreen":
+        return _play(top)
+    if name == "PauseScreen":
+        return _menu_to(top, 2)  # Save and quit
+    if name in ("DealEndScreen", "NoticeScreen", "ConfirmScreen", "TextScreen", "InfoScreen"):
+        return A
+    if name == "MatchEndScreen":
+        return A
+    return -1  # waiting for the cable, or a screen that needs no key
+
+
+def _menu_to(menu, row):
+    if menu.cur < row:
+        return DOWN
+    if menu.cur > row:
+        return UP
+    return A
+
+
+def _setup(s):
+    from scopa_ui.setup import FIELDS
+
+    want = cfg.get("settings", {})
+    for i in range(len(FIELDS)):
+        attr = FIELDS[i][2]
+        if attr in want and s.rows[i][2] != want[attr]:
+            return RIGHT if s.cur == i else _menu_to(s, i)
+    from scopa_core.prefs import HOUSE
+
+    house = cfg.get("house", {})
+    for i in range(len(HOUSE)):
+        if HOUSE[i] in house and int(getattr(app.settings, HOUSE[i])) != house[HOUSE[i]]:
+            return _menu_to(s, len(FIELDS))
+    return _menu_to(s, len(s.rows) - 1)
+
+
+def _house(h):
+    from scopa_core.prefs import HOUSE
+
+    house = cfg.get("house", {})
+    for i in range(len(HOUSE)):
+        if HOUSE[i] in house and h.rows[i][2] != house[HOUSE[i]]:
+            return RIGHT if h.cur == i else _menu_to(h, i)
+    return _menu_to(h, len(h.rows) - 1)
+
+
+def _play(t):
+    m = t.mode
+    if m in (REVEAL, FLOURISH):
+        return A  # an impatient player skips the wait
+    if m not in (PICK, CHOOSE):
+        return -1
+    _shot("table")
+    if t.hint_text:
+        out["hints"] += 1
+    at = cfg.get("save_quit")
+    if at is not None and not _state["saved"] and out["deals"] >= at and not out["resumed"]:
+        _state["saved"] = True
+        return START
+    if m == PICK and t.note is not None and "cannot" in t.note[0]:
+        return RIGHT  # that card cannot be played: the next one
+    return A
+
+
+def report():
+    pk, size, big, sounds, base = twin.stats()
+    out["pystack_peak"] = pk
+    out["pystack_size"] = size
+    out["max_alloc"] = big
+    out["sounds"] = sounds
+    out["lights"] = list(twin.lights())
+    out["heap_base"] = base
+    return out

@@ -1,0 +1,136 @@
+"""Run the game in the board twin, as on a board, from the host.
+
+    from tools.twin.run import run
+    r = run({"settings": {"level": 3}})     # a whole match against Maestro, as a player plays
+    r.ok, r.report["pystack_peak"], r.report["live_max"]
+
+``drive()`` makes the twin's CIRCUITPY drive: what ``make deploy`` sends (the modules
+precompiled by the twin's own mpy-cross, -O3), in a FAT image made by the twin itself. Each
+``run`` starts ``circuitpython -X heapsize=143k tools/twin/harness/start.py`` on that drive
+with the player's config; the game's nvm is a file of the run (erased unless given).
+
+    python -m tools.twin.run '{"settings": {"level": 3, "seats": 1}}'   # prints the report
+"""
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from tools.twin import build as twin_build
+
+HEAP = "143k"  # what a PyBadge gives code.py (shared/PLATFORM.md)
+HARNESS_HEAP = 256 * 1024  # beside it, for the harness (start.py, the player)
+HARNESS = os.path.join(twin_build.HERE, "harness")
+OUT = twin_build.OUT
+DRIVE = os.path.join(OUT, "drive.img")
+
+
+class Result:
+    def __init__(self, code, stdout, stderr):
+        self.code = code
+        self.stdout = stdout
+        self.stderr = stderr
+        self.report = {}
+        for line in stdout.splitlines():
+            if line.startswith("TWIN "):
+                self.report = json.loads(line[5:])
+
+    @property
+    def ok(self):
+        """The run ended as the player meant: no exception, no notice of a failure."""
+        r = self.report
+        return (self.code == 0 and bool(r) and r.get("error") is None and "gave_up" not in r
+                and not any("memory" in n.lower() or "error" in n.lower() for n in r["notices"]))
+
+    def why(self):
+        return "exit %s, report %s\nstdout tail:\n%s\nstderr tail:\n%s" % (
+            self.code, json.dumps(self.report)[:2000], self.stdout[-3000:], self.stderr[-2000:])
+
+
+def _tree_hash(top):
+    h = hashlib.sha1()
+    for base, dirs, names in sorted(os.walk(top)):
+        dirs.sort()
+        for name in sorted(names):
+            path = os.path.join(base, name)
+            h.update(os.path.relpath(path, top).encode())
+            with open(path, "rb") as f:
+                h.update(f.read())
+    return h.hexdigest()
+
+
+def drive():
+    """Build the twin if needed, deploy the game as ``make deploy`` does with the twin's
+    mpy-cross, and put it in a FAT image (remade only when what is on it changed)."""
+    from tools import deploy
+
+    interp, cross = twin_build.build()
+    staged = tempfile.mkdtemp(prefix="deploy-", dir=OUT)
+    try:
+        deploy.deploy(staged, cross)
+        key = _tree_hash(staged) + _tree_hash(HARNESS) + str(os.path.getmtime(interp))
+        stamp = DRIVE + ".stamp"
+        if os.path.exists(DRIVE) and os.path.exists(stamp) and open(stamp).read() == key:
+            return DRIVE
+        new = staged + ".img"
+        r = subprocess.run([interp, os.path.join(HARNESS, "mkdrive.py"), staged, new],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            raise RuntimeError("making the twin's drive failed:\n" + r.stdout + r.stderr)
+        os.replace(new, DRIVE)
+        with open(stamp, "w") as f:
+            f.write(key)
+        return DRIVE
+    finally:
+        shutil.rmtree(staged, ignore_errors=True)
+
+
+def heap_bytes(heap):
+    """143k, "143k" or 146432 -> 146432."""
+    s = str(heap).lower()
+    return int(s[:-1]) * 1024 if s.endswith("k") else int(s)
+
+
+def run(player=None, heap=HEAP, pystack=None, nvm=None, uart=None, clock=None, timeout=900,
+        image=None):
+    """Run code.py in the twin with ``player`` (a config for harness/player.py, or None:
+    nobody presses anything) and ``heap`` free at code.py's top; ``nvm`` a file to keep the board's nvm in (default: a fresh
+    erased one), ``uart`` a pty path for the cable, ``clock`` "real" for the host's clock."""
+    interp = twin_build.INTERPRETER
+    image = image or drive()
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, TWIN_DRIVE=image, TWIN_NVM=nvm or os.path.join(tmp, "nvm.bin"),
+                   TWIN_HEAP=str(heap_bytes(heap)), MICROPYPATH=HARNESS)
+        for name, value in (("TWIN_PLAYER", player is not None and json.dumps(player)),
+                            ("TWIN_PYSTACK", pystack and str(pystack)), ("TWIN_UART", uart),
+                            ("TWIN_CLOCK", clock)):
+            if value:
+                env[name] = value
+            else:
+                env.pop(name, None)
+        try:
+            r = subprocess.run([interp, "-X", "heapsize=%d" % (heap_bytes(heap) + HARNESS_HEAP),
+                                os.path.join(HARNESS, "start.py")],
+                               env=env, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired as e:
+            return Result(-1, (e.stdout or b"").decode(errors="replace") if isinstance(e.stdout, bytes)
+                          else (e.stdout or ""), "timeout after %d s" % timeout)
+        return Result(r.returncode, r.stdout, r.stderr)
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    player = json.loads(argv[0]) if argv else {}
+    r = run(player)
+    print(r.stdout)
+    if r.stderr:
+        print(r.stderr, file=sys.stderr)
+    return 0 if r.ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
