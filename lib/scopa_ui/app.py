@@ -216,32 +216,39 @@ class App:
             self.step_safely()
 
     def step_safely(self):
-        """One step of the board's loop. If the heap runs out during a match, or while one is
-        being set up (a board with less free RAM than planned), the match and its code leave
-        and the title says so: Continue resumes from the last deal's save, as after a power
-        cut. At the title and menus the error stands (the console shows it)."""
+        """One step of the board's loop. If the heap or the Python stack (2 KB on a board:
+        "pystack exhausted") runs out during a match, or while one is being set up, the match
+        and its code leave and the title says so: Continue resumes from the last deal's save,
+        as after a power cut. At the title and menus the error stands (the console shows it)."""
         try:
             self.step()
-        except MemoryError:
-            if self.stack and not any(getattr(s, "match", None) is not None for s in self.stack):
-                raise  # no match on the stack: at the title and menus the error stands
-            link, self.link = self.link, None  # a cable match ends here
-            while self.stack:  # a screen may be half pushed: its group not shown yet
-                try:
-                    self._drop()
-                except ValueError:
-                    pass
-            if link is not None:
-                try:  # the other board hears it now, not after its 12 s timeout
-                    from scopa_core.link.link import R_QUIT  # loaded: only looked up
+        except MemoryError as e:
+            self._drop_match(e, "This board ran out of memory for the match.")
+        except RuntimeError as e:
+            if "pystack" not in str(e):
+                raise
+            self._drop_match(e, "The match needed more of this board's Python stack than it has.")
 
-                    link.leave(R_QUIT)
-                except MemoryError:
-                    pass
-            self.to_title(("Out of memory", "This board ran out of memory for the match." + (
-                "" if self.saved_match is None else " Continue resumes it from its last deal's end.")
-                + " A lower CPU level needs less."))
-            self._switch()
+    def _drop_match(self, error, why):
+        if self.stack and not any(getattr(s, "match", None) is not None for s in self.stack):
+            raise error  # no match on the stack: at the title and menus the error stands
+        link, self.link = self.link, None  # a cable match ends here
+        while self.stack:  # a screen may be half pushed: its group not shown yet
+            try:
+                self._drop()
+            except ValueError:
+                pass
+        if link is not None:
+            try:  # the other board hears it now, not after its 12 s timeout
+                from scopa_core.link.link import R_QUIT  # loaded: only looked up
+
+                link.leave(R_QUIT)
+            except MemoryError:
+                pass
+        self.to_title(("Out of memory", why + (
+            "" if self.saved_match is None else " Continue resumes it from its last deal's end.")
+            + " A lower CPU level needs less."))
+        self._switch()
 
     # -- services for screens --
     def now(self):

@@ -132,8 +132,28 @@ def _make(args, quiet):
         raise RuntimeError("twin build failed: %s\n%s" % (" ".join(cmd), tail))
 
 
+class locked:
+    """Holds build/twin/lock: one build (or drive) at a time, across processes."""
+
+    def __enter__(self):
+        import fcntl
+
+        os.makedirs(OUT, exist_ok=True)
+        self.f = open(os.path.join(OUT, "lock"), "w")
+        fcntl.flock(self.f, fcntl.LOCK_EX)
+        return self
+
+    def __exit__(self, *exc):
+        self.f.close()
+
+
 def build(quiet=True):
     """Build what is missing or stale; return (interpreter, mpy-cross). Raises Unavailable."""
+    with locked():
+        return _build(quiet)
+
+
+def _build(quiet):
     reason = why_not()
     if reason:
         raise Unavailable(reason)

@@ -66,9 +66,15 @@ def _tree_hash(top):
 def drive():
     """Build the twin if needed, deploy the game as ``make deploy`` does with the twin's
     mpy-cross, and put it in a FAT image (remade only when what is on it changed)."""
-    from tools import deploy
 
     interp, cross = twin_build.build()
+    with twin_build.locked():
+        return _drive(interp, cross)
+
+
+def _drive(interp, cross):
+    from tools import deploy
+
     staged = tempfile.mkdtemp(prefix="deploy-", dir=OUT)
     try:
         deploy.deploy(staged, cross)
@@ -95,15 +101,13 @@ def heap_bytes(heap):
     return int(s[:-1]) * 1024 if s.endswith("k") else int(s)
 
 
-def run(player=None, heap=HEAP, pystack=None, nvm=None, uart=None, clock=None, timeout=900,
-        image=None):
-    """Run code.py in the twin with ``player`` (a config for harness/player.py, or None:
-    nobody presses anything) and ``heap`` free at code.py's top; ``nvm`` a file to keep the board's nvm in (default: a fresh
-    erased one), ``uart`` a pty path for the cable, ``clock`` "real" for the host's clock."""
-    interp = twin_build.INTERPRETER
-    image = image or drive()
-    with tempfile.TemporaryDirectory() as tmp:
-        env = dict(os.environ, TWIN_DRIVE=image, TWIN_NVM=nvm or os.path.join(tmp, "nvm.bin"),
+class _Process:
+    """One twin started with ``player``'s config (see run()); ``finish()`` waits for it."""
+
+    def __init__(self, player, heap, pystack, nvm, uart, clock, image, pass_fds=()):
+        self.tmp = tempfile.TemporaryDirectory()
+        env = dict(os.environ, TWIN_DRIVE=image or drive(),
+                   TWIN_NVM=nvm or os.path.join(self.tmp.name, "nvm.bin"),
                    TWIN_HEAP=str(heap_bytes(heap)), MICROPYPATH=HARNESS)
         for name, value in (("TWIN_PLAYER", player is not None and json.dumps(player)),
                             ("TWIN_PYSTACK", pystack and str(pystack)), ("TWIN_UART", uart),
@@ -112,14 +116,54 @@ def run(player=None, heap=HEAP, pystack=None, nvm=None, uart=None, clock=None, t
                 env[name] = value
             else:
                 env.pop(name, None)
+        argv = [twin_build.INTERPRETER, "-X", "heapsize=%d" % (heap_bytes(heap) + HARNESS_HEAP),
+                os.path.join(HARNESS, "start.py")]
+        self.proc = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                     text=True, pass_fds=pass_fds)
+
+    def finish(self, timeout):
         try:
-            r = subprocess.run([interp, "-X", "heapsize=%d" % (heap_bytes(heap) + HARNESS_HEAP),
-                                os.path.join(HARNESS, "start.py")],
-                               env=env, capture_output=True, text=True, timeout=timeout)
-        except subprocess.TimeoutExpired as e:
-            return Result(-1, (e.stdout or b"").decode(errors="replace") if isinstance(e.stdout, bytes)
-                          else (e.stdout or ""), "timeout after %d s" % timeout)
-        return Result(r.returncode, r.stdout, r.stderr)
+            out, err = self.proc.communicate(timeout=timeout)
+            code = self.proc.returncode
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            out, err = self.proc.communicate()
+            code, err = -1, err + "\ntimeout after %d s" % timeout
+        self.tmp.cleanup()
+        return Result(code, out, err)
+
+
+def run(player=None, heap=HEAP, pystack=None, nvm=None, uart=None, clock=None, timeout=900,
+        image=None):
+    """Run code.py in the twin with ``player`` (a config for harness/player.py, or None:
+    nobody presses anything) and ``heap`` free at code.py's top; ``nvm`` a file to keep the
+    board's nvm in (default: a fresh erased one), ``uart`` a serial path (or fd:N) for the
+    cable, ``clock`` "real" for the host's clock (default: 1 ms a read, runs repeat).
+    With ``pystack`` given (and the player's "bare" unset) the app's safety net is off, so a
+    run with a Python stack just under its peak stops with the traceback of the deepest point."""
+    if pystack and player is not None and "bare" not in player:
+        player = dict(player, bare=True)
+    return _Process(player, heap, pystack, nvm, uart, clock, image).finish(timeout)
+
+
+def run_pair(player_a, player_b, timeout=900, **kw):
+    """Two twins joined by a cable (a pty: one holds its master end, the other its slave
+    path), each with its player and the host's clock; returns both Results."""
+    if kw.get("pystack"):
+        player_a = dict(player_a, bare=player_a.get("bare", True))
+        player_b = dict(player_b, bare=player_b.get("bare", True))
+    master, slave = os.openpty()
+    try:
+        a = _Process(player_a, kw.get("heap", HEAP), kw.get("pystack"), None, "fd:%d" % master,
+                     "real", kw.get("image"), pass_fds=(master,))
+        b = _Process(player_b, kw.get("heap", HEAP), kw.get("pystack"), None, os.ttyname(slave),
+                     "real", kw.get("image"))
+    finally:
+        os.close(master)
+    try:
+        return a.finish(timeout), b.finish(timeout)
+    finally:
+        os.close(slave)
 
 
 def main(argv=None):

@@ -12,11 +12,15 @@ cfg (JSON, from the host's tools/twin/run.py):
   house      {rule: 0 or 1} for the house rules page (scopa_core.prefs.HOUSE)
   matches    matches to play to their end (default 1), then the run stops
   seed       the seed of every new match (default: the board's random one)
+  hint       ask for a hint on every turn (Select, then A) and play it
   save_quit  after this many deals: Start, Save and quit, then Continue from the title
   measure    collect and read the heap at every step (live heap at the table and at most)
   monkey     {"presses": n, "seed": s}: random keys instead, n of them, then stop
   shots      {"name": path}: screenshots (PPM) at "table" (first turn), "deal_end", "match_end"
   steps      the most main-loop steps before giving up (default 400000)
+  bare       App.step_safely lets errors through (the run stops with the traceback)
+  go_on      after an "Out of memory" notice, play on (default: stop at the title, noting
+             whether it offers to continue the match)
 """
 
 import gc
@@ -64,6 +68,10 @@ def attach():
             self.new_seed = lambda: seed
 
     cls.__init__ = grab
+    if cfg.get("bare"):
+        # The safety net off (one frame as deep as it): an error stops the run, with its
+        # traceback, where a board would drop the match and show a notice.
+        cls.step_safely = lambda self: self.step()
 
 
 def _rand(n):
@@ -148,7 +156,10 @@ def _name(top):
 
 def _arrived(top, name):
     if name == "NoticeScreen":
-        out["notices"].append(" | ".join(_texts(top.group, [])))
+        said = " | ".join(_texts(top.group, []))
+        out["notices"].append(said)
+        if "memory" in said and not cfg.get("go_on"):
+            _state["failed"] = True  # the title shows next: see whether it offers Continue
     elif name == "DealEndScreen":
         out["deals"] += 1
         _shot("deal_end")
@@ -162,6 +173,9 @@ def _arrived(top, name):
 
 def _decide(top, name):
     if name == "TitleScreen":
+        if _state.get("failed"):
+            out["continue_offered"] = app.saved_match is not None
+            raise Stop
         if out["matches"] >= cfg.get("matches", 1):
             raise Stop
         want = "continue" if app.saved_match is not None and _state["saved"] else "new"
@@ -177,7 +191,9 @@ def _decide(top, name):
         return _play(top)
     if name == "PauseScreen":
         return _menu_to(top, 2)  # Save and quit
-    if name in ("DealEndScreen", "NoticeScreen", "ConfirmScreen", "TextScreen", "InfoScreen"):
+    if name == "InfoScreen":
+        return A if cfg.get("hint") and top.can_hint else B
+    if name in ("DealEndScreen", "NoticeScreen", "ConfirmScreen", "TextScreen"):
         return A
     if name == "MatchEndScreen":
         return A
@@ -226,14 +242,18 @@ def _play(t):
     if m not in (PICK, CHOOSE):
         return -1
     _shot("table")
-    if t.hint_text:
-        out["hints"] += 1
+    if cfg.get("hint") and not t.hint_text and not _state.get("asked"):
+        _state["asked"] = True
+        return SELECT  # Select, then A on the info screen: Maestro's hint for this turn
     at = cfg.get("save_quit")
     if at is not None and not _state["saved"] and out["deals"] >= at and not out["resumed"]:
         _state["saved"] = True
         return START
     if m == PICK and t.note is not None and "cannot" in t.note[0]:
         return RIGHT  # that card cannot be played: the next one
+    if t.hint_text:
+        out["hints"] += 1  # the hinted card is selected (and its capture): A plays it
+    _state["asked"] = False
     return A
 
 

@@ -7,7 +7,7 @@
 // makes (a DigitalInOut, a UART and its 1 KB receive buffer).
 //
 // Where the host meets them: TWIN_NVM (a file of 8192 bytes, created erased), TWIN_UART
-// (a serial device or pty path), TWIN_CLOCK ("real": the host's monotonic clock; else a
+// (a serial device or pty path, or fd:N), TWIN_CLOCK ("real": the host's monotonic clock; else a
 // clock that moves 1 ms a read, so runs repeat exactly), and the key source (twin.keys()).
 
 #include <errno.h>
@@ -724,7 +724,11 @@ static mp_obj_t uart_make_new(const mp_obj_type_t *type, size_t n_args, size_t n
     self->live = true;
     const char *path = getenv("TWIN_UART");
     if (path != NULL && *path) {
-        int fd = open(path, O_RDWR | O_NOCTTY | O_NONBLOCK);
+        // "fd:N": a descriptor the host passed down (a pty's master end); else a path.
+        int fd = strncmp(path, "fd:", 3) == 0 ? dup(atoi(path + 3)) : open(path, O_RDWR | O_NOCTTY);
+        if (fd >= 0) {
+            fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+        }
         if (fd < 0) {
             mp_raise_OSError(errno);
         }

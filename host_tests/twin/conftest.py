@@ -1,0 +1,37 @@
+"""The board twin's tests: the game in CircuitPython's own VM, shaped like a PyBadge
+(tools/twin). Built once per session; where it cannot be built they are skipped with the
+reason (``make test`` says so in one line), unless SCOPA_TWIN_REQUIRED is set (CI), where
+that is a failure."""
+
+import os
+
+import pytest
+
+from tools.twin import build
+
+# The limits every match must keep (issue "board twin", docs/board.md).
+PYSTACK_LIMIT = 1536  # three quarters of the board's 2048 bytes
+HEAP_LIMIT = "112k"  # a whole match completes in this much (a PyBadge gives about 143 KB)
+ALLOC_LIMIT = 32 * 1024  # no single allocation larger (a board's heap grows in pieces)
+
+
+@pytest.fixture(scope="session")
+def twin_drive():
+    reason = build.why_not()
+    if reason:
+        if os.environ.get("SCOPA_TWIN_REQUIRED"):
+            pytest.fail("the board twin is required here but cannot be built: " + reason)
+        pytest.skip("board twin not built: %s (to enable: %s)" % (reason, build.ENABLE))
+    from tools.twin.run import drive
+
+    return drive()
+
+
+def within_limits(report):
+    """The figures of a run that break a board limit, as text (empty when none)."""
+    bad = []
+    if report.get("pystack_peak", 0) > PYSTACK_LIMIT:
+        bad.append("Python stack peak %d > %d" % (report["pystack_peak"], PYSTACK_LIMIT))
+    if report.get("max_alloc", 0) > ALLOC_LIMIT:
+        bad.append("an allocation of %d bytes > %d" % (report["max_alloc"], ALLOC_LIMIT))
+    return "; ".join(bad)

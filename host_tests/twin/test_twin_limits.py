@@ -1,0 +1,42 @@
+"""The board's limits bite in the twin: a Python stack or a heap too small for a match makes
+the run fail where it would fail on a board (so the limits the other tests keep are real),
+and the app's safety net turns a Python stack overflow in a match into a notice, not a stop."""
+
+from tools.twin.run import run
+
+MAESTRO = 3
+
+
+def test_a_python_stack_too_small_stops_the_run_with_the_boards_error(twin_drive):
+    r = run({"settings": {"level": MAESTRO}, "seed": 7}, pystack=768, image=twin_drive)
+    assert not r.ok
+    assert r.report["error"] == "RuntimeError: pystack exhausted", r.why()
+    assert "Traceback" in r.stdout
+
+
+def test_the_app_turns_a_python_stack_overflow_into_a_notice_and_offers_continue(twin_drive):
+    # 1,100 bytes: enough for the menus and the table, not for a CPU's turn.
+    r = run({"settings": {"level": MAESTRO}, "seed": 7, "bare": False, "save_quit": None},
+            pystack=1100, image=twin_drive)
+    rep = r.report
+    assert rep["error"] is None, r.why()  # the board did not stop
+    assert any("Python stack" in n.replace(" / ", " ") for n in rep["notices"]), r.why()
+    assert rep["continue_offered"] is True, r.why()  # the match's save is kept
+
+
+def test_a_heap_too_small_fails_the_match(twin_drive):
+    r = run({"settings": {"level": MAESTRO}, "seed": 7}, heap="40k", image=twin_drive)
+    assert not r.ok, r.why()
+    said = " ".join(r.report.get("notices", [])) + (r.report.get("error") or "") + r.stdout
+    assert "memory" in said.lower(), r.why()
+
+
+def test_the_twin_is_the_board_code_py_expects(twin_drive):
+    """What code.py finds: the PyBadge profile (by os.uname), about 143 KB free at its top,
+    and the board's language (no sys.exc_info, no two-argument next)."""
+    r = run({"settings": {"level": 0}, "seed": 1}, image=twin_drive)
+    assert r.ok, r.why()
+    first = r.stdout.splitlines()[0]
+    assert first.startswith("scopa: pybadge, ")
+    free = int(first.split(", ")[1].split()[0])
+    assert 138 * 1024 < free <= 143 * 1024, first

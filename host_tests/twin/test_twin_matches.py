@@ -1,0 +1,64 @@
+"""Whole matches through the real UI in the board twin: code.py as the entry, the modules
+precompiled as make deploy sends them, 112 KB of heap (a PyBadge gives about 143), the
+board's 2 KB Python stack, keys pressed by a player (tools/twin/harness/player.py).
+
+Each must end with the match over and no exception, no "Out of memory" notice, a Python
+stack peak within three quarters of the board's and no allocation over 32 KB."""
+
+import pytest
+
+from host_tests.twin.conftest import HEAP_LIMIT, within_limits
+from tools.twin.run import run, run_pair
+
+LEVELS = ("principiante", "normale", "esperto", "maestro")
+MAESTRO = 3
+
+
+def play(drive, **cfg):
+    cfg.setdefault("seed", 20261126)
+    r = run(cfg, heap=HEAP_LIMIT, image=drive)
+    assert r.ok, r.why()
+    rep = r.report
+    assert rep["matches"] == 1 and rep["deals"] >= 1, r.why()
+    assert not within_limits(rep), within_limits(rep) + "\n" + r.why()
+    return rep
+
+
+@pytest.mark.parametrize("level", range(4), ids=LEVELS)
+def test_each_level_one_against_one(twin_drive, level):
+    play(twin_drive, settings={"level": level, "seats": 0})
+
+
+@pytest.mark.parametrize("seats", range(1, 6), ids=("2v2", "3p", "4p", "5p", "6p"))
+def test_maestro_at_every_seating(twin_drive, seats):
+    play(twin_drive, settings={"level": MAESTRO, "seats": seats})
+
+
+@pytest.mark.parametrize("variant", (1, 2), ids=("scopone", "escoba"))
+def test_scopone_and_escoba(twin_drive, variant):
+    play(twin_drive, settings={"level": MAESTRO, "variant": variant, "seats": 1 if variant == 1 else 0})
+
+
+def test_mistakes_on(twin_drive):
+    play(twin_drive, settings={"level": MAESTRO}, house={"mistakes": 1})
+
+
+def test_a_hint_on_every_turn(twin_drive):
+    rep = play(twin_drive, settings={"level": MAESTRO, "hints": 1}, hint=True)
+    # A hint asked and played on each of the player's turns: at least 3 a deal at 1 v 1.
+    assert rep["hints"] >= rep["deals"] * 3 and rep["screens"]["InfoScreen"] >= rep["hints"], rep
+
+
+def test_save_and_quit_then_continue(twin_drive):
+    rep = play(twin_drive, settings={"level": MAESTRO}, save_quit=1)
+    assert rep["resumed"] == 1 and rep["screens"].get("PauseScreen") == 1, rep
+
+
+def test_a_cable_match_between_two_twins(twin_drive):
+    a, b = run_pair({"settings": {"level": 4}}, {"settings": {"level": 4}}, heap=HEAP_LIMIT,
+                    image=twin_drive, timeout=600)
+    for r in (a, b):
+        assert r.ok, r.why()
+        assert r.report["matches"] == 1 and not within_limits(r.report), r.why()
+    # Both boards played the same match: as many deals, the same results.
+    assert a.report["results"] == b.report["results"] and a.report["results"][0] >= 1
