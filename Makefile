@@ -25,7 +25,7 @@ DEVICE_SRC   = $(wildcard code.py boot.py) \
 MPY_SRC      = $(wildcard code.py boot.py) \
                $(shell find scopa_core lib -name '*.py' 2>/dev/null)
 
-.PHONY: venv test mptest sim bench typecheck mpycheck clean distclean screenshots golden deploy
+.PHONY: venv test twin mptest sim bench typecheck mpycheck clean distclean screenshots golden deploy
 
 venv: $(STAMP)
 
@@ -41,7 +41,14 @@ $(STAMP): requirements-host.txt
 # stdlib `code` module that pytest's pdb support imports (pytest.ini's `pythonpath = .`
 # adds the root after that).
 test: venv
+	@why=$$($(PY) -m tools.twin.build --why) || echo "board twin: its tests do not run here ($$why); to run them: $(TWIN_ENABLE)"
 	$(PY) -P -m pytest -q host_tests
+
+# The board twin (tools/twin): CircuitPython 10.2.1's own VM built 32-bit and shaped like a
+# PyBadge, under build/twin (reused). make test builds it when it can.
+TWIN_ENABLE := apt-get install -y gcc-multilib, then make test
+twin: venv
+	$(PY) -m tools.twin.build -v
 
 # The portable tests alone, under the MicroPython unix port with a bounded heap.
 mptest: venv
