@@ -21,9 +21,11 @@ tools.app_mem``: a cable match needs about 98 KB precompiled, 140 KB as source, 
 has about 100). That takes CircuitPython's own mpy-cross for the board's version (MicroPython's
 is refused by the board): circuitpython-build-tools (in the host requirements) fetches
 Adafruit's build of it once and keeps it in the user's cache, so the first deploy needs the
-internet. Without it (offline, or outside the virtual environment) the modules go as source,
-and the deploy says so. ``--mpy-cross PATH`` names a mpy-cross of your own; ``--source`` sends
-source; ``--circuitpython 9.x`` compiles for a board on CircuitPython 9.
+internet. Without it (offline, or outside the virtual environment) the board twin's own
+mpy-cross is used (tools/twin builds it from CircuitPython 10.2.1's source); only when that
+cannot be built either do the modules go as source, and the deploy says so. ``--mpy-cross
+PATH`` names a mpy-cross of your own; ``--source`` sends source; ``--circuitpython 9.x``
+compiles for a board on CircuitPython 9.
 """
 
 import argparse
@@ -120,6 +122,21 @@ def circuitpython_mpy_cross(version=CIRCUITPYTHON):
         return None
 
 
+def twin_mpy_cross():
+    """The board twin's mpy-cross (tools/twin: built from CircuitPython 10.2.1's own source,
+    the version a 10.x board loads), built if need be; None, with the reason printed, when
+    the twin cannot be built here."""
+    from tools.twin import build
+
+    try:
+        cross = build.build()[1]
+    except (build.Unavailable, RuntimeError) as e:
+        print("no board twin's mpy-cross either (%s)" % e)
+        return None
+    print("using the board twin's mpy-cross (CircuitPython %s, built here)" % build.VERSION)
+    return cross
+
+
 def check_drive(drive):
     if not os.path.isdir(drive):
         raise SystemExit("%s is not a directory: mount the board's CIRCUITPY drive first" % drive)
@@ -183,6 +200,8 @@ def main(argv=None):
     cross = args.mpy_cross
     if cross is None and not args.source:
         cross = circuitpython_mpy_cross(args.circuitpython)
+        if cross is None and args.circuitpython == CIRCUITPYTHON:
+            cross = twin_mpy_cross()
         if cross is None:
             print("sending the modules as source: the board compiles them, which needs more of "
                   "its heap (a cable match may not fit; README, Memory)")

@@ -17,6 +17,7 @@ cfg (JSON, from the host's tools/twin/run.py):
   measure    collect and read the heap at every step (live heap at the table and at most)
   monkey     {"presses": n, "seed": s}: random keys instead, n of them, then stop
   shots      {"name": path}: screenshots (PPM) at "table" (first turn), "deal_end", "match_end"
+  time       note the CPU's think time per move (think_ms), in the twin's clock
   steps      the most main-loop steps before giving up (default 400000)
   bare       App.step_safely lets errors through (the run stops with the traceback)
   go_on      after an "Out of memory" notice, play on (default: stop at the title, noting
@@ -28,7 +29,8 @@ import gc
 import twin
 
 B, A, START, SELECT, RIGHT, DOWN, UP, LEFT = 0, 1, 2, 3, 4, 5, 6, 7
-PICK, CHOOSE, REVEAL, FLOURISH = 1, 2, 3, 4  # scopa_ui.table_draw's modes
+WAIT, PICK, CHOOSE, REVEAL, FLOURISH = 0, 1, 2, 3, 4  # scopa_ui.table_draw's modes
+TICKS_MASK = (1 << 29) - 1
 MONKEY_KEYS = (A, A, A, B, START, SELECT, LEFT, RIGHT, UP, DOWN, A, RIGHT)
 
 cfg = {}
@@ -121,6 +123,8 @@ def key(ms):
     if step == _last_step:
         return -1
     _last_step = step
+    if cfg.get("time"):
+        _time_cpu(ms)
     out["steps"] += 1
     if out["steps"] > cfg.get("steps", 400000):
         out["gave_up"] = _name(app.top)
@@ -148,6 +152,23 @@ def key(ms):
     if k >= 0:
         out["presses"] += 1
     return k
+
+
+def _time_cpu(ms):
+    """The CPU's think time per move, from its turn's first step to its card shown (in the
+    clock's milliseconds: board milliseconds with TWIN_CLOCK=board:F)."""
+    t = _table()
+    if t is None or t.match.over:
+        _state["t0"] = None
+        return
+    t0 = _state.get("t0")
+    if t.mode == WAIT and t.session.to_move() != t.me:
+        if t0 is None:
+            _state["t0"] = ms
+    elif t0 is not None:
+        if t.mode == REVEAL:
+            out.setdefault("think_ms", []).append((ms - t0) & TICKS_MASK)
+        _state["t0"] = None
 
 
 def _name(top):

@@ -7,8 +7,7 @@
 // makes (a DigitalInOut, a UART and its 1 KB receive buffer).
 //
 // Where the host meets them: TWIN_NVM (a file of 8192 bytes, created erased), TWIN_UART
-// (a serial device or pty path, or fd:N), TWIN_CLOCK ("real": the host's monotonic clock; else a
-// clock that moves 1 ms a read, so runs repeat exactly), and the key source (twin.keys()).
+// (a serial device or pty path, or fd:N), TWIN_CLOCK (below), and the key source (twin.keys()).
 
 #include <errno.h>
 #include <fcntl.h>
@@ -30,17 +29,26 @@
 
 #define TICKS_MASK ((1u << 29) - 1)
 static uint32_t virtual_ms = 1000;
-static int clock_real = -1;
+// TWIN_CLOCK: unset, 1 ms a read; "real", the host's milliseconds; "board:F", the host's
+// milliseconds times F, so that F board milliseconds pass in one of the host's (F: how much
+// faster the twin runs here than CircuitPython on a SAMD51), and time budgets cut as there.
+static double clock_scale = -1;
 
 uint32_t twin_ticks_ms(void) {
-    if (clock_real < 0) {
+    if (clock_scale < 0) {
         const char *c = getenv("TWIN_CLOCK");
-        clock_real = c != NULL && strcmp(c, "real") == 0;
+        clock_scale = 0;
+        if (c != NULL && strcmp(c, "real") == 0) {
+            clock_scale = 1;
+        } else if (c != NULL && strncmp(c, "board:", 6) == 0) {
+            clock_scale = strtod(c + 6, NULL);
+        }
     }
-    if (clock_real) {
+    if (clock_scale > 0) {
         struct timespec ts;
         clock_gettime(CLOCK_MONOTONIC, &ts);
-        return (uint32_t)(ts.tv_sec * 1000 + ts.tv_nsec / 1000000) & TICKS_MASK;
+        double ms = (ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6) * clock_scale;
+        return (uint32_t)(uint64_t)ms & TICKS_MASK;
     }
     virtual_ms = (virtual_ms + 1) & TICKS_MASK;
     return virtual_ms;
