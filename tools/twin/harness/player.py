@@ -16,7 +16,9 @@ cfg (JSON, from the host's tools/twin/run.py):
   save_quit  after this many deals: Start, Save and quit, then Continue from the title
   measure    collect and read the heap at every step (live heap at the table and at most)
   monkey     {"presses": n, "seed": s}: random keys instead, n of them, then stop
-  shots      {"name": path}: screenshots (PPM) at "table" (first turn), "deal_end", "match_end"
+  shots      {"name": path}: screenshots (PPM) at "title", "setup", "table" (first turn),
+             "deal_end", "match_end"
+  until      the name of a shot: the run stops once it is taken
   time       note the CPU's think time per move (think_ms), in the twin's clock
   steps      the most main-loop steps before giving up (default 400000)
   bare       App.step_safely lets errors through (the run stops with the traceback)
@@ -97,6 +99,8 @@ def _shot(name):
     if path and not _state["shot"].get(name):
         _state["shot"][name] = True
         twin.screenshot(path)
+        if cfg.get("until") == name:
+            raise Stop
 
 
 def _measure():
@@ -194,6 +198,7 @@ def _arrived(top, name):
 
 def _decide(top, name):
     if name == "TitleScreen":
+        _shot("title")
         if _state.get("failed"):
             out["continue_offered"] = app.saved_match is not None
             raise Stop
@@ -205,6 +210,8 @@ def _decide(top, name):
             _state["saved"] = False
         return _menu_to(top, top.actions.index(want))
     if name == "SetupScreen":
+        if top.cur == len(top.rows) - 1:
+            _shot("setup")  # as it opens: the cursor on Start!
         return _setup(top)
     if name == "HouseScreen":
         return _house(top)

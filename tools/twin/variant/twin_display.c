@@ -98,10 +98,10 @@ void twin_display_save(const char *path) {
     fprintf(f, "P6\n%d %d\n255\n", TWIN_WIDTH, TWIN_HEIGHT);
     for (int i = 0; i < TWIN_WIDTH * TWIN_HEIGHT; i++) {
         uint16_t p = framebuffer[i];
+        unsigned r = p >> 11 & 31, g = p >> 5 & 63, b = p & 31;
+        // High bits repeated into the low ones (white stays 255), as the host display does.
         unsigned char rgb[3] = {
-            (unsigned char)((p >> 11 & 31) * 255 / 31),
-            (unsigned char)((p >> 5 & 63) * 255 / 63),
-            (unsigned char)((p & 31) * 255 / 31),
+            (unsigned char)(r << 3 | r >> 2), (unsigned char)(g << 2 | g >> 4), (unsigned char)(b << 3 | b >> 2),
         };
         fwrite(rgb, 1, 3, f);
     }

@@ -1,0 +1,39 @@
+"""The board draws what the simulator draws: screens rendered by CircuitPython's own displayio
+in the twin (its C Group, TileGrid, Palette, the built-in font, the card sheet read from the
+FAT drive by OnDiskBitmap) are pixel for pixel the golden screenshots the host renders with
+Blinka (host_tests/golden/screens, make golden)."""
+
+import os
+
+import pytest
+from PIL import Image, ImageChops
+
+from tools.twin.run import run
+
+GOLDEN = os.path.join(os.path.dirname(os.path.dirname(__file__)), "golden", "screens")
+# golden name -> (the player's shot, seed, setup rows) as tools/screens.py makes the scene
+SCENES = {
+    "title": ("title", 7, {}),
+    "setup": ("setup", 7, {}),
+    "table": ("table", 7, {}),
+    "two_vs_two": ("table", 5, {"seats": 1}),
+    "scopone_french": ("table", 3, {"variant": 1, "deck": 1}),
+    "deal_end": ("deal_end", 7, {}),
+    "deal_end_six": ("deal_end", 7, {"seats": 5}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SCENES))
+def test_the_twin_draws_the_golden_screen(twin_drive, tmp_path, name):
+    shot, seed, settings = SCENES[name]
+    path = str(tmp_path / "shot.ppm")
+    r = run({"settings": settings, "seed": seed, "shots": {shot: path}, "until": shot},
+            image=twin_drive)
+    assert r.report.get("error") is None and os.path.exists(path), r.why()
+    board = Image.open(path).convert("RGB")
+    host = Image.open(os.path.join(GOLDEN, name + ".png")).convert("RGB")
+    diff = ImageChops.difference(board, host).getbbox()
+    if diff is not None:
+        board.save(str(tmp_path / (name + "-twin.png")))
+    assert diff is None, "the twin's %s differs from the golden in %s (saved in %s)" % (
+        name, diff, tmp_path)
