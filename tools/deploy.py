@@ -16,8 +16,8 @@ CircuitPython's compiler discards docstrings (MICROPY_ENABLE_DOC_STRING is 0), b
 parse tree holds them while it compiles: stripped, the compiler's peak is lower.
 
 Every module except code.py and boot.py goes over precompiled as .mpy by default: the board
-then skips compiling, which saves heap at the table and the compiler's peak (``python -m
-tools.app_mem``: a cable match needs about 98 KB precompiled, 140 KB as source, and a PyBadge
+then skips compiling, which saves heap at the table and the compiler's peak (an estimate before
+the board twin: a cable match needed about 98 KB precompiled, 140 KB as source, and a PyBadge
 has about 100). That takes CircuitPython's own mpy-cross for the board's version (MicroPython's
 is refused by the board): circuitpython-build-tools (in the host requirements) fetches
 Adafruit's build of it once and keeps it in the user's cache, so the first deploy needs the
