@@ -1,10 +1,33 @@
 """Hypothesis profile: deterministic (derandomized) runs so `make test` gives the same result
-every time, no deadline (2-core machine). HYPOTHESIS_PROFILE=explore searches afresh."""
+every time, no deadline (2-core machine). HYPOTHESIS_PROFILE=explore searches afresh.
+
+The ``twin_vm`` fixture: the board twin for the tests that run code in a board's VM."""
 
 import os
 
+import pytest
 from hypothesis import settings
+
+from tools.twin.build import ENABLE as ENABLE_TWIN
 
 settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
 settings.register_profile("explore", deadline=None, print_blob=True)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture(scope="session")
+def twin_vm():
+    """The board twin, CircuitPython's own VM (tools/twin): (interpreter, mpy-cross), built once
+    per session. Run code in it with tools.hostbin.run. Where it cannot be built the test is
+    skipped with the reason, unless SCOPA_TWIN_REQUIRED is set (CI), where that fails it."""
+    from tools import hostbin
+
+    reason = hostbin.why_not()
+    if reason is None:
+        try:
+            return hostbin.twin()
+        except hostbin.Unavailable as e:
+            reason = str(e)
+    if os.environ.get("SCOPA_TWIN_REQUIRED"):
+        pytest.fail("the board twin is required here but cannot be built: " + reason)
+    pytest.skip("board twin not built: %s (to enable: %s)" % (reason, ENABLE_TWIN))

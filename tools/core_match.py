@@ -1,13 +1,13 @@
-"""One whole random match to 11 under MicroPython, for ``make bench`` (tools/bench.py): the
-heap it takes, printed as one line of JSON.
+"""One whole random match to 11 in the board twin (CircuitPython's own VM, 32-bit), for
+``make bench`` (tools/bench.py) and host_tests/test_twin_memory.py: the heap it takes, printed
+as one line of JSON.
 
-    micropython [-X heapsize=N] tools/core_match.py ROOT [gc] [import]
+    build/twin/circuitpython [-X heapsize=N] tools/core_match.py ROOT [import]
 
-ROOT is where ``scopa_core`` is (the repo, or a folder of .mpy files). ``gc`` sets
-``gc.threshold(1024)``: collect after each KB allocated, as a board program should, so garbage
-never spreads live objects over a small heap; without it MicroPython collects only when the
-heap is full. ``import`` stops after the imports (what the code alone needs). Every move is
-followed by ``gc.collect()``, so ``peak_live`` counts live data, not garbage.
+ROOT is where ``scopa_core`` is (the repo, or a folder of .mpy files). ``import`` stops after
+the imports (what the code alone needs). Every move is followed by ``gc.collect()``, so
+``peak_live`` counts live data, not garbage; otherwise the collector runs as on a board, when
+the heap is full (CircuitPython has no gc.threshold).
 
 Kept apart from core_bench.py, and small, so the harness takes little of the heap it measures.
 """
@@ -18,8 +18,6 @@ import sys
 
 def main(argv):
     sys.path.insert(0, argv[1])
-    if "gc" in argv[2:] and hasattr(gc, "threshold"):
-        gc.threshold(1024)
     gc.collect()
     before = gc.mem_alloc()
     from scopa_core.match import Match

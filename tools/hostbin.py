@@ -1,16 +1,80 @@
-"""Where the host's MicroPython tools are: the ``micropython`` unix port and ``mpy-cross``.
+"""The board twin as a host tool, for the tests and the bench: CircuitPython 10.2.1's own VM,
+32-bit and shaped like a PyBadge (tools/twin), and its mpy-cross.
 
-The ``MICROPYTHON`` environment variable wins (for the micropython binary), then the
-virtual environment's bin/ folder (where ``make venv`` installs both), then the PATH.
-Returns None when a tool is nowhere to be found; callers say what to do about it.
+    from tools import hostbin
+    interp, cross = hostbin.twin()          # built once (build/twin); raises hostbin.Unavailable
+    p = hostbin.run(["tools/transcript.py", "", "1", "1"], heap="256k")   # a CompletedProcess
+    hostbin.precompile(cross, "build/x", ["scopa_core/game.py"])          # build/x/scopa_core/game.mpy
+
+``run`` starts the twin from the repository's folder with ``lib`` after it on the path
+(MICROPYPATH): ``-c`` code finds ``scopa_core`` and ``tools`` through '', a script its own
+folder (tools/transcript.py, tools/mp_run_tests.py and tools/core_match.py put the repository
+on the path themselves). Paths stay relative on purpose: the VM interns each module's path in
+its heap, and a board's are short. A script run this way has the unix port's 4 KB Python stack
+(the board's 2 KB comes only through code.py: tools/twin/run.py). Nothing here reads the
+environment's MICROPYTHON or the MicroPython unix port: the twin is the only board VM.
 """
 
 import os
-import shutil
-import sys
+import subprocess
+
+from tools.twin import build as _build
+from tools.twin.build import Unavailable  # noqa: F401 - re-exported for callers
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def host_tool(name):
-    if name == "micropython" and os.environ.get("MICROPYTHON"):
-        return os.environ["MICROPYTHON"]
-    return shutil.which(name, path=os.path.dirname(sys.executable)) or shutil.which(name)
+def why_not():
+    """Why the twin cannot be built here (one line), or None."""
+    return _build.why_not()
+
+
+_BUILT = []
+
+
+def twin():
+    """(interpreter, mpy-cross) of the twin, built if missing or stale (checked once a
+    process: make takes a moment even when nothing changed). Raises Unavailable."""
+    if not _BUILT:
+        _BUILT.append(_build.build())
+    return _BUILT[0]
+
+
+def run(args, heap="256k", timeout=600, cwd=ROOT, text=True, stdin=subprocess.DEVNULL):
+    """The twin run with ``-X heapsize=heap`` and ``args`` (a script and its arguments, or
+    ["-c", code]) from ``cwd``: a CompletedProcess with its output captured."""
+    interp, _cross = twin()
+    env = dict(os.environ, MICROPYPATH=".:lib")
+    return subprocess.run([interp, "-X", "heapsize=" + str(heap)] + list(args), cwd=cwd,
+                          env=env, capture_output=True, text=text, timeout=timeout, stdin=stdin)
+
+
+def precompile(cross, out, sources, lines=True, load_from=ROOT):
+    """Compile each of ``sources`` (paths relative to the repository) to ``out``/same path
+    .mpy with the twin's mpy-cross, each named after the path the twin will load it by
+    (relative to ``load_from``, where the twin runs: the repository, as run() starts it, or
+    ``out`` itself for a board's layout), as tools/deploy.py names a module after the path a
+    board loads it from. ``lines`` keeps the line table (a failing test then says where, and
+    its asserts stay); without it the .mpy are compiled as make deploy sends them (-O3)."""
+    from tools.deploy import mpy_cross_cmd
+
+    out = os.path.join(ROOT, out)
+    made = []
+    for src in sources:
+        dst = os.path.join(out, src[:-3] + ".mpy")
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        name = os.path.relpath(dst, load_from) if dst.startswith(load_from + os.sep) else dst
+        subprocess.run(mpy_cross_cmd(cross, src, dst, name, lines), cwd=ROOT, check=True)
+        made.append(dst)
+    return made
+
+
+def python_files(*tops):
+    """Every .py file under the folders ``tops`` (relative to the repository), sorted."""
+    found = []
+    for top in tops:
+        for folder, dirs, files in os.walk(os.path.join(ROOT, top)):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            found += [os.path.relpath(os.path.join(folder, f), ROOT) for f in sorted(files)
+                      if f.endswith(".py")]
+    return found

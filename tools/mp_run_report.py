@@ -1,5 +1,7 @@
 """Failure reports of tools/mp_run_tests.py, loaded only when a test fails: the exception as
-``Type: message (file:line)`` and its traceback, on MicroPython and CPython alike."""
+``Type: message (file:line)`` and its traceback where the interpreter can give one (CPython,
+MicroPython's sys.print_exception); in the board twin, which has neither, ``Type: message``
+(``mp_run_tests.py -x`` lets the failure go for the VM's own traceback)."""
 
 import sys
 
@@ -11,8 +13,10 @@ def traceback_text(exc):
         buf = StringIO()
         sys.print_exception(exc, buf)  # MicroPython
         return buf.getvalue()
-    import traceback  # CPython
-
+    try:
+        import traceback  # CPython
+    except ImportError:  # a board's VM: no traceback module either
+        return ""
     return "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
 
 

@@ -1,18 +1,22 @@
-"""Minimal test runner for the MicroPython unix port (no pytest there).
+"""Minimal test runner for the board twin, CircuitPython's own VM (no pytest there).
 
-Usage, from the repo root:
+Usage, from the repo root (``make mptest``; host_tests/test_twin_portable.py runs it per file):
 
-    micropython -X heapsize=64k tools/mp_run_tests.py host_tests/portable [more dirs] [-v]
+    build/twin/circuitpython -X heapsize=128k tools/mp_run_tests.py host_tests/portable [-v] [-x]
 
 For each directory, imports every ``test_*.py`` module and calls every module-level
 callable whose name starts with ``test_`` (sorted by name), with no arguments: portable
 tests are plain-assert functions that take no fixtures, so pytest collects the same
 files. ``gc.collect()`` runs before each test. A failure prints one line
 ``FAIL module.test: Type: message (file:line)``; ``-v`` also prints passes and full
-tracebacks. The last line is ``N passed, M failed``. Exit status: 1 if any test (or
-module import) failed, 2 if no test was found, else 0.
+tracebacks where the VM can give them (the twin, like a board, has neither
+sys.print_exception nor traceback); ``-x`` stops at the first failure and lets it go, so the
+VM prints its traceback as a board's console would. The last line is ``N passed, M failed``.
+Exit status: 1 if any test (or module import) failed, 2 if no test was found, else 0.
 
-Written for MicroPython (no os.path, pathlib, inspect); it also runs under CPython.
+Written for a board's Python (no os.path, pathlib, inspect); it also runs under CPython. It
+collects garbage before each test and leaves the collector to itself otherwise, as a board
+does (CircuitPython has no gc.threshold).
 """
 
 import gc
@@ -71,7 +75,7 @@ def _test_modules(directory):
     return names
 
 
-def run_dir(directory, verbose, counts, only=None):
+def run_dir(directory, verbose, counts, only=None, stop=False):
     directory = directory.rstrip("/") or "/"
     sys.path.insert(0, directory)
     try:
@@ -82,6 +86,8 @@ def run_dir(directory, verbose, counts, only=None):
             try:
                 mod = __import__(modname)
             except Exception as exc:  # noqa: BLE001 - report and go on
+                if stop:
+                    raise
                 counts[1] += 1
                 _fail(modname + " (import)", exc, verbose)
                 continue
@@ -96,6 +102,9 @@ def run_dir(directory, verbose, counts, only=None):
                 try:
                     fn()
                 except Exception as exc:  # noqa: BLE001
+                    if stop:
+                        print("FAIL " + modname + "." + name + ":")
+                        raise
                     counts[1] += 1
                     _fail(modname + "." + name, exc, verbose)
                 else:
@@ -111,9 +120,10 @@ def run_dir(directory, verbose, counts, only=None):
 
 
 def main(argv):
-    """Arguments: test folders or single test files, ``-v``, and ``--path DIR`` to look for
-    modules in DIR before the repo (e.g. a folder of precompiled .mpy files)."""
+    """Arguments: test folders or single test files, ``-v``, ``-x`` and ``--path DIR`` to look
+    for modules in DIR before the repo (e.g. a folder of precompiled .mpy files)."""
     verbose = False
+    stop = False
     targets = []
     first = []
     i = 0
@@ -121,6 +131,8 @@ def main(argv):
         arg = argv[i]
         if arg == "-v":
             verbose = True
+        elif arg == "-x":
+            stop = True
         elif arg == "--path" and i + 1 < len(argv):
             i += 1
             first.append(argv[i])
@@ -128,13 +140,8 @@ def main(argv):
             targets.append(arg)
         i += 1
     if not targets:
-        print("usage: micropython tools/mp_run_tests.py [--path DIR] DIR|FILE.py ... [-v]")
+        print("usage: circuitpython tools/mp_run_tests.py [--path DIR] DIR|FILE.py ... [-v] [-x]")
         return 2
-    if hasattr(gc, "threshold"):
-        # Collect after every sixteenth of the heap is allocated, not only when it is full:
-        # garbage then never spreads live objects all over a small heap, and the blocks a
-        # list or dict needs in one piece stay free (64 KB passes need this on MicroPython).
-        gc.threshold((gc.mem_free() + gc.mem_alloc()) // 16)
     root = _repo_root()
     if root not in sys.path:
         sys.path.insert(0, root)
@@ -145,9 +152,9 @@ def main(argv):
         if t.endswith(".py") or t.endswith(".mpy"):
             cut = t.rfind("/")
             folder = t[:cut] if cut > 0 else "."
-            run_dir(folder, verbose, counts, t[cut + 1:t.rfind(".")])
+            run_dir(folder, verbose, counts, t[cut + 1:t.rfind(".")], stop)
         else:
-            run_dir(t, verbose, counts)
+            run_dir(t, verbose, counts, None, stop)
     gc.collect()
     print("%d passed, %d failed" % (counts[0], counts[1]))
     if counts[1]:

@@ -2,19 +2,20 @@
 
 ``transcript(options_text, seed, chooser_seed)`` returns the lines; ``transcript_lines`` yields
 them one at a time (small heap). Moves are chosen with ``Rng(chooser_seed).below(len(moves))``,
-so the same arguments give byte-identical text on CPython and MicroPython.
+so the same arguments give byte-identical text on CPython and in the board twin (CircuitPython's
+VM, host_tests/test_transcripts.py).
 
-Command line (CPython or MicroPython, from the repo root):
+Command line (CPython or the board twin, from the repo root):
 
     python -m tools.transcript "players=4,teams" 7 3
-    micropython tools/transcript.py "players=4,teams" 7 3
+    build/twin/circuitpython tools/transcript.py "players=4,teams" 7 3   (the board twin)
 """
 
 import sys
 
 if __name__ == "__main__":
-    # Run as a script (e.g. by micropython): put the repo root, this file's parent's parent,
-    # on the path so `scopa_core` imports. No os.path on MicroPython.
+    # Run as a script (e.g. by the board twin): put the repo root, this file's parent's parent,
+    # on the path so `scopa_core` imports. No os.path on a board's VM.
     _here = sys.argv[0] if sys.argv and sys.argv[0] else "tools/transcript.py"
     _cut = _here.rfind("/")
     _tools = _here[:_cut] if _cut >= 0 else "."

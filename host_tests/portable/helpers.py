@@ -1,4 +1,4 @@
-"""Shared helpers of the portable tests (plain Python: CPython and MicroPython).
+"""Shared helpers of the portable tests (plain Python: CPython and the board twin).
 
 Imported as ``helpers`` under tools/mp_run_tests.py (which puts this directory on sys.path)
 and as ``portable.helpers`` under pytest (which puts host_tests/ on sys.path).
@@ -44,7 +44,7 @@ def snapshot(d):
 
 def packed_snapshot(d):
     """``snapshot`` packed in bytes: a few hundred bytes instead of kilobytes of tuples, for
-    tests that keep several states in the heap under MicroPython."""
+    tests that keep several states in a board's heap (the twin's)."""
     out = bytearray()
 
     def put(seq):

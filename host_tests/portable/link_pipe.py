@@ -1,9 +1,9 @@
-"""Test plumbing for the link (plain Python: CPython and MicroPython): a virtual clock, an
+"""Test plumbing for the link (plain Python: CPython and the board twin): a virtual clock, an
 in-memory cable with seeded faults, and a loop that plays two linked boards.
 
 Imported as ``link_pipe`` under tools/mp_run_tests.py and as ``portable.link_pipe`` under
 pytest. The host tools have a richer cable (tools/link_transport.py); this one uses only
-the project's own generator so it runs under MicroPython too.
+the project's own generator so it runs in the board twin too.
 """
 
 from scopa_core.link import Link
@@ -90,7 +90,7 @@ def entropy_of(seed):
 
 def linked(options=None, seed=1, clock=None, timeout_ms=12000, log=False, **faults):
     """(clock, cable, link_a, link_b), both links begun with the same options: by default a
-    one-deal match, so two boards fit a small MicroPython heap (whole matches: host_tests/link)."""
+    one-deal match, so two boards fit a small board heap (whole matches: host_tests/link)."""
     options = options or Options(end="fixed", deals=1)
     clock = clock or Clock()
     cable = Cable(seed, log=log, **faults)

@@ -1,6 +1,6 @@
 """Clone independence: a clone plays on exactly like the original, and neither leaks into
 the other. (The record round-trip is in test_record.py: two files, so each fits the heap
-budget under MicroPython.)"""
+budget in the board twin.)"""
 
 from scopa_core.game import Deal
 try:
@@ -20,7 +20,7 @@ def test_clone_is_independent_and_plays_identically():
     while not c.over:
         c.play(c.moves()[-1])
     assert snapshot(d) == before
-    c = None  # one clone at a time: the heap under MicroPython is small
+    c = None  # one clone at a time: a board's heap is small
     # same moves on original and a fresh clone keep them equal
     e = d.clone()
     while not d.over:

@@ -79,7 +79,7 @@ def test_escoba_and_options_keep_layout():
 def test_deal_order_left_of_dealer_first():
     # Same seed, different dealers: the first packet goes to dealer+1, the last to the
     # dealer, the table after the first round. (The deck order depends on the seed only.)
-    # One deal at a time besides the base one: the heap under MicroPython is small.
+    # One deal at a time besides the base one: a board's heap is small.
     for n in (2, 3, 4, 5, 6):
         base = Deal(players=n, seed=99, dealer=0)
         for k in range(n):

@@ -1,6 +1,10 @@
 """Link framing: COBS round trips, resynchronization after garbage, a decoder that never
 raises, and the channel's CRC check, ordering and duplicate suppression."""
 
+# The engine first, as the game loads it: imported from inside scopa_core.link it would
+# nest eight imports deep, past what the board twin's C stack holds (about seven: its
+# unix port keeps a 4 KB path buffer per nested import, a board 96 bytes).
+import scopa_core.match  # noqa: F401
 from scopa_core.link.cobs import encode, Decoder, MAX_PAYLOAD
 from scopa_core.link.channel import Channel, ticks_diff, DATA, HELLO
 from scopa_core.rng import Rng

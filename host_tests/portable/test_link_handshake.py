@@ -1,5 +1,9 @@
 """Link handshake: version, options, commit and reveal, seats, and the refusals."""
 
+# The engine first, as the game loads it: imported from inside scopa_core.link it would
+# nest eight imports deep, past what the board twin's C stack holds (about seven: its
+# unix port keeps a 4 KB path buffer per nested import, a board 96 bytes).
+import scopa_core.match  # noqa: F401
 from scopa_core.link import Link
 from scopa_core.link import handshake as hs
 from scopa_core.link.channel import HELLO

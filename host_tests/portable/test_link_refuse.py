@@ -3,11 +3,14 @@ state unchanged, replayed frames ignored, a divergence caught by the checksums a
 from the transcripts, the merge rule itself; moves both boards confirmed are final, and a
 resync that does not end in agreement stops the match instead of hanging it."""
 
+# The engine first, as the game loads it: imported from inside scopa_core.link it would
+# nest eight imports deep, past what the board twin's C stack holds (about seven: its
+# unix port keeps a 4 KB path buffer per nested import, a board 96 bytes).
+from scopa_core.match import Match, abandon_move
 from scopa_core.crc import crc16
 from scopa_core.link.play import Play, MOVE, CHECK, SYNC
 from scopa_core.link.checksum import state_checksum
 from scopa_core.link.sync import merge, pack_moves, unpack_moves
-from scopa_core.match import Match, abandon_move
 from scopa_core.options import Options
 
 try:

@@ -18,7 +18,7 @@ def _play(m, n):
 
 
 def test_match_round_trip():
-    # One match in the heap at a time (MicroPython's is small): the original's figures are
+    # One match in the heap at a time (a board's is small): the original's figures are
     # kept, then its copies must show the same, and play on the same.
     for kw in ({}, {"players": 4, "teams": True, "mistakes": True},
                {"players": 3, "scopone": True, "end": "fixed", "deals": 1},
@@ -55,6 +55,6 @@ def test_match_whole_and_finished_round_trip():
     assert m.over
     data = m.to_bytes()
     want = (m.winner, m.margin, m.totals, m.results)
-    m = None  # the replay alone in the heap: MicroPython's is small
+    m = None  # the replay alone in the heap: a board's is small
     r = Match.from_bytes(data)
     assert r.over and (r.winner, r.margin, r.totals, r.results) == want

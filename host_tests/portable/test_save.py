@@ -1,5 +1,5 @@
 """Saves: round trips, first start, problems reported (newer format, damage, bad values),
-never an exception on content. Plain asserts: runs under MicroPython too."""
+never an exception on content. Plain asserts: runs in the board twin too."""
 
 from scopa_core import save
 from scopa_core.match import Match

@@ -1,5 +1,5 @@
 """Power cut in the middle of a save: at every byte, in either write order, the last good
-save still loads, and loading never raises. Plain asserts: runs under MicroPython too.
+save still loads, and loading never raises. Plain asserts: runs in the board twin too.
 
 The fake nvm applies a slice write one byte at a time and stops dead after ``budget`` bytes,
 as flash written byte by byte would when the power goes. Forward order cuts the tail of a

@@ -1,0 +1,106 @@
+"""Runs host_tests/portable in the board twin: CircuitPython 10.2.1's own VM, 32-bit with a
+board's object sizes, its language settings and the unix port's 4 KB Python stack
+(tools/twin; tools/mp_run_tests.py runs the tests there, pytest runs the same files here).
+
+Budget run: each test file in a fresh twin with a bounded heap, the way a board starts each
+program afresh, everything precompiled by the twin's mpy-cross (the core, the runner and the
+test files themselves: loading a .mpy needs no compiler RAM; line tables kept, so a failure
+says where, and no -O3, which would drop the tests' asserts). The collector runs as on a board:
+when the heap is full (CircuitPython has no gc.threshold). The budgets are the twin's measured
+edge of each group of files plus about 15%: a file that grows past its group's budget fails
+here; lower a budget as the code slims, never raise one quietly.
+
+Roomy run: every file in one twin, everything compiled from source there: the sources
+themselves, not only their .mpy, must compile and behave in a board's VM.
+"""
+
+import os
+import re
+
+import pytest
+
+from tools import hostbin
+
+ROOT = hostbin.ROOT
+PORTABLE = os.path.join(ROOT, "host_tests", "portable")
+# The engine's files: the largest needs 45 KB in the twin (test_transcript_golden).
+HEAP = "52k"
+# Files of the other parts, by name prefix, and their budgets. Measured edges in the twin:
+# the AI's 57 KB (test_ai_agents), the link's 98 KB (test_link_refuse; test_link_match 84),
+# the saves' 98 KB (test_save; test_save_powercut 78), the session's 53 KB.
+ROOMY = {"test_ai_": "64k", "test_link_": "112k", "test_save": "112k", "test_session": "64k"}
+ROOMY_HEAP = "256k"
+PORTABLE_FILES = sorted(f for f in os.listdir(PORTABLE) if f.startswith("test_") and f.endswith(".py"))
+RUNNER = ["tools/__init__.py", "tools/transcript.py", "tools/mp_run_tests.py",
+          "tools/mp_run_report.py"]
+
+
+def heap_for(name):
+    for prefix, heap in ROOMY.items():
+        if name.startswith(prefix):
+            return heap
+    return HEAP
+
+
+@pytest.fixture(scope="session")
+def precompiled(twin_vm, tmp_path_factory):
+    """scopa_core, the runner, tools/transcript.py and host_tests/portable compiled to .mpy by
+    the twin's mpy-cross in a fresh folder laid out like the repo (host_tests/golden linked
+    in: a golden test finds it next to its own file)."""
+    out = str(tmp_path_factory.mktemp("twinmpy"))
+    hostbin.precompile(twin_vm[1], out,
+                       RUNNER + hostbin.python_files("scopa_core", os.path.join("host_tests", "portable")))
+    os.symlink(os.path.join(ROOT, "host_tests", "golden"), os.path.join(out, "host_tests", "golden"))
+    return out
+
+
+def _cmd(args, precompiled):
+    if precompiled:
+        # The runner too comes precompiled, from the same folder as everything else.
+        return ["-c", "import sys; sys.path.insert(0, %r); from tools import mp_run_tests as r; "
+                      "sys.exit(r.main(%r))" % (precompiled, ["--path", precompiled] + args)]
+    return ["tools/mp_run_tests.py"] + args
+
+
+def _run(args, heap, precompiled=None):
+    """The runner in the twin on ``args``; the number of tests passed (all must pass)."""
+    proc = hostbin.run(_cmd(args, precompiled), heap=heap)
+    shown = "$ circuitpython -X heapsize=%s tools/mp_run_tests.py %s\n%s%s" % (
+        heap, " ".join(args), proc.stdout[-6000:], proc.stderr[-3000:])
+    lines = proc.stdout.strip().splitlines()
+    if proc.returncode == 1:
+        # Again, stopping at the first failure: the VM prints its traceback (the runner
+        # cannot: a board has no traceback module).
+        x = hostbin.run(_cmd(["-x"] + args, precompiled), heap=heap)
+        shown += "\nagain, stopped at the first failure:\n" + x.stdout[-3000:] + x.stderr[-3000:]
+    assert proc.returncode == 0, shown
+    m = re.fullmatch(r"(\d+) passed, 0 failed", lines[-1] if lines else "")
+    assert m and int(m.group(1)) >= 1, shown
+    return int(m.group(1))
+
+
+@pytest.mark.parametrize("name", PORTABLE_FILES)
+def test_portable_file_passes_in_its_heap_budget_in_the_twin(name, precompiled):
+    compiled = os.path.join(precompiled, "host_tests", "portable", name[:-3] + ".mpy")
+    _run([compiled], heap_for(name), precompiled)
+
+
+def test_portable_tests_pass_from_source_in_the_twin(twin_vm):
+    passed = _run(["host_tests/portable"], ROOMY_HEAP)
+    # Every portable test ran there (pytest collects the same functions here).
+    import ast
+
+    count = 0
+    for name in PORTABLE_FILES:
+        with open(os.path.join(PORTABLE, name)) as f:
+            tree = ast.parse(f.read())
+        count += sum(1 for n in tree.body if isinstance(n, ast.FunctionDef)
+                     and n.name.startswith("test_"))
+    assert passed == count
+
+
+def test_a_budget_too_small_fails(precompiled):
+    """The budgets bite: the engine's largest file does not pass in half its budget."""
+    compiled = os.path.join(precompiled, "host_tests", "portable", "test_transcript_golden.mpy")
+    with pytest.raises(AssertionError):
+        _run([compiled], "24k", precompiled)
