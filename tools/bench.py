@@ -2,90 +2,102 @@
 
 Engine (issue 2): random full two-player deals per second under CPython, timed in turns with
 the plain engine issue 2 quotes at 6,000 (tools/engine_floor.py: their ratio, and the engine at
-the issue's calibration), and under the MicroPython unix port (tools/core_bench.py), CPython's
-instructions per deal (callgrind,
-tools/engine_instr.py: unmoved by other load), the estimated SAMD51 time per deal, and the heap
-of a whole match under MicroPython (tools/core_match.py): code held by the imports, peak live
-data, and the smallest ``-X heapsize`` a whole match completes in, from source and from
-precompiled .mpy, with a board's GC threshold and with MicroPython's default.
-
-The board estimate uses shared/PLATFORM.md: a SAMD51 runs about 1,500 pystones/s, the
-unix port here about 270,000, so 1 s on the board is about 5.5 ms of micropython time.
+the issue's calibration), and in the board twin (tools/core_bench.py in CircuitPython's own VM,
+tools/twin), CPython's instructions per deal (callgrind, tools/engine_instr.py: unmoved by other
+load), the estimated SAMD51 time per deal (the twin's time times ``board_factor()``), and the
+heap of a whole match in the twin (tools/core_match.py): code held by the imports, peak live
+data, and the smallest ``-X heapsize`` a whole match completes in, precompiled as make deploy
+sends it and from source. The twin is 32-bit with a board's object sizes and collector, so
+these are a board's figures, not an estimate's.
 
 AI (issue 3): the level ladder and Maestro's move time and heap, from tools/bench_ai.py.
 
 Link (issue 5): wire bytes and time per move, from tools/bench_link.py.
 
-App (issue 4): the handheld app's heap under MicroPython (after start, at the table, the peak
-of a CPU turn, the smallest heap) and its board estimate against 64 KB, from tools/app_mem.py.
+Twin: the whole app in the twin (heap, Python stack, speed), from tools/twin/bench.py's
+``run_all(quick)`` when that module is there.
 
-Run: ``python -m tools.bench [--quick] [--only engine,ai,link,app]`` (the full run takes minutes).
+Run: ``python -m tools.bench [--quick] [--only engine,ai,link,twin]`` (the full run takes minutes).
 """
 
+import importlib.util
 import json
 import os
-import subprocess
+import shutil
 import sys
 import time
 
-from tools.deploy import mpy_cross_cmd
-from tools.hostbin import host_tool
+from tools import hostbin
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BOARD_FACTOR = 1000 / 5.5  # SAMD51 seconds per micropython-unix second (PLATFORM.md)
-MPY_DIR = os.path.join(ROOT, "build", "mpy")
+ROOT = hostbin.ROOT
+# Where the engine goes precompiled for the bench, laid out as on a board's drive.
+MPY_DIR = os.path.join(ROOT, "build", "twin", "bench")
+# The board-time estimate: SAMD51 seconds per second of the board twin on this host. For now
+# shared/PLATFORM.md's ratio for MicroPython's unix port (a SAMD51 runs about 1,500 pystones/s,
+# that port here about 270,000: 1 s on the board ~ 5.5 ms here), taken for the twin, which runs
+# the engine at about that port's speed; a pystone calibration of the twin replaces it. Every
+# board estimate of the bench (bench_ai, bench_link too) goes through board_factor().
+BOARD_SECONDS_PER_TWIN_SECOND = 1000 / 5.5
 
 
-def micropython():
-    found = host_tool("micropython")
-    if not found:
-        raise SystemExit("micropython binary not found (run make venv)")
-    return found
+def board_factor():
+    """SAMD51 seconds per second of the board twin here (see BOARD_SECONDS_PER_TWIN_SECOND)."""
+    return BOARD_SECONDS_PER_TWIN_SECOND
+
+
+def last_json(text):
+    try:
+        return json.loads(text.strip())  # one JSON document (possibly indented)
+    except ValueError:
+        return json.loads(text.strip().splitlines()[-1])  # or JSON on the last line
 
 
 def run_json(cmd, timeout=600):
+    """A host command's JSON output: (document, None), or (None, its last line of error)."""
+    import subprocess
+
     out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
     if out.returncode != 0:
         return None, (out.stderr or out.stdout).strip().splitlines()[-1:]
-    text = out.stdout.strip()
+    return last_json(out.stdout), None
+
+
+def twin_json(args, heap, timeout=600, cwd=ROOT):
+    """The twin's JSON output of ``args``: (document, None), or (None, why not)."""
     try:
-        return json.loads(text), None  # one JSON document (possibly indented)
-    except ValueError:
-        return json.loads(text.splitlines()[-1]), None  # or JSON on the last line
+        out = hostbin.run(args, heap=heap, timeout=timeout, cwd=cwd)
+    except hostbin.Unavailable as e:
+        return None, "board twin not built: %s" % e
+    if out.returncode != 0:
+        return None, (out.stderr or out.stdout).strip().splitlines()[-1:]
+    return last_json(out.stdout), None
 
 
 def build_mpy():
-    """Precompile scopa_core and the match harness with mpy-cross into build/mpy."""
-    cross = host_tool("mpy-cross")
-    os.makedirs(os.path.join(MPY_DIR, "scopa_core"), exist_ok=True)
-    for name in sorted(os.listdir(os.path.join(ROOT, "scopa_core"))):
-        if name.endswith(".py"):
-            src = os.path.join("scopa_core", name)
-            dst = os.path.join(MPY_DIR, "scopa_core", name[:-3] + ".mpy")
-            subprocess.run(mpy_cross_cmd(cross, src, dst, os.path.relpath(dst, ROOT)), cwd=ROOT,
-                           check=True)
-    dst = os.path.join(MPY_DIR, "core_match.mpy")
-    subprocess.run(mpy_cross_cmd(cross, "tools/core_match.py", dst, os.path.relpath(dst, ROOT)),
-                   cwd=ROOT, check=True)
+    """scopa_core and the match harness precompiled by the twin's mpy-cross as make deploy
+    sends them (-O3, each named after the path a board loads it by) into MPY_DIR, with
+    core_match.mpy at its root."""
+    _interp, cross = hostbin.twin()
+    shutil.rmtree(MPY_DIR, ignore_errors=True)
+    hostbin.precompile(cross, MPY_DIR, hostbin.python_files("scopa_core") + ["tools/core_match.py"],
+                       lines=False, load_from=MPY_DIR)
+    os.replace(os.path.join(MPY_DIR, "tools", "core_match.mpy"), os.path.join(MPY_DIR, "core_match.mpy"))
 
 
-def match_cmd(mp, heap, precompiled, *flags):
-    """micropython running tools/core_match.py (its .mpy from build/mpy when precompiled)."""
+def match_run(heap, precompiled, *flags):
+    """tools/core_match.py in the twin: precompiled from MPY_DIR (run there, as a board runs
+    from its drive's root), or from source in the repository."""
     if precompiled:
-        # build/mpy relative to the repo, where the child runs: a module's path stays near the
-        # board's length (the VM interns it in the heap), not a long absolute one.
-        rel = os.path.relpath(MPY_DIR, ROOT)
-        code = "import sys; sys.path.insert(0, %r); import core_match; core_match.main(%r)" % (
-            rel, ["", rel] + list(flags))
-        return [mp, "-X", "heapsize=" + heap, "-c", code]
-    return [mp, "-X", "heapsize=" + heap, "tools/core_match.py", "."] + list(flags)
+        return twin_json(["-c", "import core_match; core_match.main(%r)" % (["", ""] + list(flags))],
+                         heap, cwd=MPY_DIR)
+    return twin_json(["tools/core_match.py", "."] + list(flags), heap)
 
 
-def smallest_heap(mp, precompiled, *flags):
-    """Smallest heap (KB, steps of 2) in which tools/core_match.py completes (a whole random
+def smallest_heap(precompiled, *flags):
+    """Smallest heap (KB) in which tools/core_match.py completes in the twin (a whole random
     match, or with "import" only the imports)."""
-    for kb in range(20, 161, 2):
-        got, _err = run_json(match_cmd(mp, "%dk" % kb, precompiled, *flags))
+    for kb in range(8, 161):
+        got, _err = match_run("%dk" % kb, precompiled, *flags)
         if got and got.get("ok"):
             return kb
     return None
@@ -94,15 +106,17 @@ def smallest_heap(mp, precompiled, *flags):
 def engine(quick):
     from tools.engine_floor import engine_over_plain
 
-    mp = micropython()
     n_cpy = 800 if quick else 20000  # after 5,000 deals that warm the memo
-    n_mp = 100 if quick else 500
+    n_twin = 100 if quick else 500
     # Timed in turns with the plain engine issue 2 quotes at 6,000 deals/s here: this machine's
     # speed moves by half within a day, the ratio far less.
     cpy = engine_over_plain(n_cpy)
-    mpy, err = run_json([mp, "-X", "heapsize=1m", "tools/core_bench.py", ".", "deals", str(n_mp)])
-    build_mpy()
-    heap, herr = run_json(match_cmd(mp, "256k", True))
+    # In the twin with the heap a PyBadge gives code.py (its collector runs as there).
+    twin, err = twin_json(["tools/core_bench.py", ".", "deals", str(n_twin)], "143k")
+    heap, herr = None, err
+    if twin is not None:
+        build_mpy()
+        heap, herr = match_run("256k", True)
     out = {
         "cpython_deals_per_s": cpy["engine_deals_per_s"],
         "cpython_deals_timed": n_cpy,
@@ -111,23 +125,23 @@ def engine(quick):
         "cpython_engine_over_plain_engine": cpy["engine_over_plain"],
         # The engine's speed on a machine where the plain engine does the issue's 6,000.
         "cpython_deals_per_s_at_issue_calibration": cpy["engine_deals_per_s_at_issue_calibration"],
-        "micropython_deals_per_s": mpy["deals_per_s"] if mpy else None,
-        "micropython_error": err,
-        "board_estimate_ms_per_deal": round(1000.0 / mpy["deals_per_s"] * BOARD_FACTOR, 1) if mpy else None,
-        "match_code_bytes_micropython": heap["code_bytes"] if heap else None,
-        "match_peak_live_bytes_micropython": heap["peak_live"] if heap else None,
+        "twin_deals_per_s": twin["deals_per_s"] if twin else None,
+        "twin_deals_timed": n_twin,
+        "twin_error": err,
+        "board_factor": round(board_factor(), 1),
+        "board_estimate_ms_per_deal": (round(1000.0 / twin["deals_per_s"] * board_factor(), 1)
+                                       if twin else None),
+        # A whole random match to 11, precompiled as make deploy sends it, in the twin.
+        "match_code_bytes_twin": heap["code_bytes"] if heap else None,
+        "match_peak_live_bytes_twin": heap["peak_live"] if heap else None,
         "match_heap_error": herr,
-        # With gc.threshold(1024), as a board program should run; then MicroPython's default
-        # (collect only when the heap is full), which fragments a small heap far more.
-        "match_smallest_heap_kb_precompiled": smallest_heap(mp, True, "gc"),
-        "match_smallest_heap_kb_from_source": smallest_heap(mp, False, "gc"),
-        "match_smallest_heap_kb_precompiled_default_gc": smallest_heap(mp, True),
-        "match_smallest_heap_kb_from_source_default_gc": smallest_heap(mp, False),
+        "match_smallest_heap_kb_precompiled": smallest_heap(True) if heap else None,
+        "match_smallest_heap_kb_from_source": smallest_heap(False) if heap else None,
         # The imports alone: below this no whole match can fit, whatever the play needs.
-        "match_imports_smallest_heap_kb_precompiled": smallest_heap(mp, True, "gc", "import"),
+        "match_imports_smallest_heap_kb_precompiled": smallest_heap(True, "import") if heap else None,
         "target_match_heap_kb": 32,
-        "note": "micropython unix port is 64-bit: 8-byte words, 32-byte heap blocks; a SAMD51 "
-                "has 4-byte words and 16-byte blocks (PLATFORM.md)",
+        "note": "the board twin (tools/twin): CircuitPython 10.2.1's VM, 32-bit, a SAMD51's "
+                "4-byte words and 16-byte heap blocks, its collector (no gc.threshold)",
     }
     if not quick:
         # Counted, not timed (tools/engine_instr.py): the same on a busy machine. At this run's
@@ -151,7 +165,7 @@ def engine(quick):
 
 def ai(quick):
     """Issue 3's figures from tools/bench_ai.py: the level ladder and Maestro's move time and
-    heap under MicroPython (see that file for how each is measured)."""
+    heap in the board twin (see that file for how each is measured)."""
     cmd = [sys.executable, "-m", "tools.bench_ai"]
     if quick:
         cmd += ["--matches", "20", "--deals", "3"]
@@ -167,15 +181,20 @@ def link(quick):
     return link_figures(quick)
 
 
-def app(quick):
-    """Issue 4's figures from tools/app_mem.py: the real UI under MicroPython with displayio
-    stand-ins, raw and as a board estimate (see that file for how each is measured)."""
-    from tools.app_mem import app_memory
+def twin(quick):
+    """The whole app in the board twin (heap, Python stack, pystones, think times):
+    tools/twin/bench.py's ``run_all(quick)``, a dict like the other sections'. Run only when
+    that module is there."""
+    from tools.twin import bench as twin_bench
 
-    return app_memory(quick)
+    return twin_bench.run_all(quick)
 
 
-SECTIONS = {"engine": engine, "ai": ai, "link": link, "app": app}
+def have_twin_bench():
+    return importlib.util.find_spec("tools.twin.bench") is not None
+
+
+SECTIONS = {"engine": engine, "ai": ai, "link": link, "twin": twin}
 
 
 def main(argv):
@@ -185,6 +204,10 @@ def main(argv):
         only = argv[argv.index("--only") + 1].split(",")
     report = {"python": sys.version.split()[0], "when": time.strftime("%Y-%m-%d %H:%M:%S")}
     for name, section in SECTIONS.items():
+        if name == "twin" and not have_twin_bench():
+            if only is not None and name in only:
+                report[name] = {"error": "no tools/twin/bench.py yet"}
+            continue
         if only is None or name in only:
             t = time.time()
             report[name] = section(quick)

@@ -1,11 +1,13 @@
 """AI benchmark: the level ladder (CPython arena) and Maestro's time and heap per move measured
-under the MicroPython unix port. Prints one JSON object.
+in the board twin (CircuitPython's own VM, tools/twin). Prints one JSON object.
 
     python -m tools.bench_ai [--matches 60] [--deals 8] [--seed 1]
+    python -m tools.bench_ai --mem      # each level's 32-bit heap figures, in the twin
 
 The ladder plays ``tools.arena`` pairs: each level against the one below, and Maestro against
 Normale (``--matches`` matches each, seats swapped on paired deals). The timing part runs this
-same file under ``.venv/bin/micropython`` (``--mp-child``): Maestro plays ``--deals`` whole
+same file in the board twin (``--twin-child``, from source, with the unix port's 4 KB Python
+stack and a roomy heap: the collector is off while a move is measured): Maestro plays ``--deals`` whole
 deals against Normale; for each of its moves it times ``start`` + ``step(1)`` until the move
 is ready (the board's incremental form), and measures the heap the move
 allocates with the collector off (``gc.mem_alloc`` after minus before: every byte allocated,
@@ -13,27 +15,24 @@ garbage included, so an upper bound of the extra heap). Each move is searched RE
 (the same random stream, so the same work); its time is the process CPU time of the repeats
 over REPEAT (``time.clock``: another process on a shared host does not count; the fastest
 ``time.ticks_us`` wall time where there is no such clock or the move is too quick for its
-millisecond steps), its heap the largest of them.
+steps), its heap the largest of them.
 The first move builds the agent's
-buffers (once per agent); it is reported apart. ``mp_ms_median_thinking`` is the median over
+buffers (once per agent); it is reported apart. ``twin_ms_median_thinking`` is the median over
 the moves with a choice to make (a lone legal move is played at once). Maestro is timed in
 the default game and in scopone (9-card hands: its biggest searches). Board estimate:
-micropython ms x 180 (PLATFORM.md).
+twin ms x tools.bench.board_factor().
 """
 
 import gc
 import sys
 import time
-
-MP = sys.implementation.name == "micropython"
-BOARD_FACTOR = 180
 # Each move is searched this many times (same random stream, same work) and timed by the
 # process's CPU time: the host is shared, and a slice lost to another process is not the
 # search's cost.
 REPEAT = 8
 
 
-def mp_child(deals, seed, level, options=""):
+def twin_child(deals, seed, level, options=""):
     from scopa_core.ai import make_agent
     from scopa_core.game import Deal
     from scopa_core.notation import parse_options
@@ -108,17 +107,18 @@ def mp_child(deals, seed, level, options=""):
           thinking[len(thinking) // 2])
 
 
-def mp_measure(deals, seed, level="maestro", options=""):
-    import os
-    import subprocess
+def twin_measure(deals, seed, level="maestro", options=""):
+    """Maestro's (or ``level``'s) time and heap per move in the board twin (see the module)."""
+    from tools import hostbin
+    from tools.bench import board_factor
 
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    from tools.hostbin import host_tool
-
-    mp = host_tool("micropython")
-    cmd = [mp, "-X", "heapsize=1m", "tools/bench_ai.py", "--mp-child", str(deals), str(seed), level,
-           options]
-    out = subprocess.run(cmd, cwd=root, capture_output=True, text=True, timeout=900)
+    try:
+        out = hostbin.run(["tools/bench_ai.py", "--twin-child", str(deals), str(seed), level, options],
+                          heap="1m", timeout=900)
+    except hostbin.Unavailable as e:
+        return {"level": level, "options": options or "default",
+                "error": "board twin not built: %s" % e}
+    factor = board_factor()
     for line in out.stdout.splitlines():
         if line.startswith("MPRESULT"):
             f = [int(x) for x in line.split()[1:]]
@@ -127,25 +127,26 @@ def mp_measure(deals, seed, level="maestro", options=""):
                 "options": options or "default",
                 "deals": deals,
                 "moves": f[0],
-                "mp_ms_median": f[1] / 1000,
-                "mp_ms_max": f[2] / 1000,
-                "board_estimate_ms_median": round(f[1] / 1000 * BOARD_FACTOR),
-                "board_estimate_ms_max": round(f[2] / 1000 * BOARD_FACTOR),
+                "twin_ms_median": f[1] / 1000,
+                "twin_ms_max": f[2] / 1000,
+                "board_estimate_ms_median": round(f[1] / 1000 * factor),
+                "board_estimate_ms_max": round(f[2] / 1000 * factor),
                 "heap_bytes_median": f[3],
                 "heap_bytes_max": f[4],
                 "first_move_ms": f[5] / 1000,
                 "first_move_heap_bytes": f[6],
                 "thinking_moves": f[7],
-                "mp_ms_median_thinking": f[8] / 1000,
+                "twin_ms_median_thinking": f[8] / 1000,
             }
-    raise RuntimeError("micropython run failed: %s %s" % (out.stdout[-2000:], out.stderr[-2000:]))
+    return {"level": level, "options": options or "default",
+            "error": "twin run failed: %s %s" % (out.stdout[-1000:], out.stderr[-1000:])}
 
 
-# What the AI costs on a 32-bit VM (MicroPython's WebAssembly port, as tools/app_mem.py runs
-# it): the code of the modules the level imports, the agent's live heap after its first move
-# and at the end, and the most one move allocates with the collector off (garbage included:
-# an upper bound of a search's peak). Each step is one call from the host: that port frees
-# garbage only between calls.
+# What the AI costs in the board twin (32-bit, a board's object sizes): the code of the modules
+# the level imports, the agent's live heap after its first move and at the end, and the most
+# one move allocates with the collector off (garbage included: an upper bound of a search's
+# peak). One phase per call of advance(), so nothing a phase left on the C stack keeps the
+# last phase's objects alive for the collector.
 MEM_SCRIPT = r"""
 import gc
 class R:
@@ -238,45 +239,34 @@ class R:
 """
 
 
-_BUILD = None
+MEM_RUN = """
+r = R(%r, %r, %d, %d)
+while True:
+    try:
+        r.advance()
+    except StopIteration:
+        break
+r.report()
+"""
 
 
-def wasm_mem(level="maestro", options="", deals=4, seed=1, precompiled=False):
-    """The 32-bit figures of MEM_SCRIPT for one level (a dict), or None without node."""
+def twin_mem(level="maestro", options="", deals=4, seed=1, precompiled=None):
+    """The twin's figures of MEM_SCRIPT for one level (a dict). ``precompiled``: a folder with
+    scopa_core compiled as make deploy sends it (the run starts there, as from a board's
+    drive), else from source."""
     import ast
-    import os
-    import tempfile
 
-    from tools import app_mem as a
+    from tools import hostbin
 
-    global _BUILD
-    if _BUILD is None:  # a private build dir, once per process: other helpers run app_mem too
-        _BUILD = a.BUILD = tempfile.mkdtemp(prefix="aimem-")
-        a.build(a.ROOT)
-    a.BUILD = _BUILD
-    module = a.wasm_available()
-    if not module:
-        return None
-    setup = MEM_SCRIPT + "r = R(%r, %r, %d, %d)\n" % (level, options, deals, seed)
-    job = a._wasm_job(a.ROOT, precompiled, setup, "r.advance()", "r.report()")
-    p = a._run(["node", os.path.join(a.STUBS, "wasm_run.mjs"), module, _write_job(a.BUILD, job)],
-               timeout=900)
+    code = MEM_SCRIPT + MEM_RUN % (level, options, deals, seed)
+    p = hostbin.run(["-c", code], heap="1m", timeout=900,
+                    cwd=precompiled or hostbin.ROOT)
     for line in p.stdout.splitlines():
         if line.startswith("AIMEM "):
             got = ast.literal_eval(line[6:])
-            got.update(level=level, options=options or "default", precompiled=precompiled)
+            got.update(level=level, options=options or "default", precompiled=bool(precompiled))
             return got
-    raise RuntimeError("wasm run failed: %s" % (p.stderr or p.stdout)[-2000:])
-
-
-def _write_job(build, job):
-    import json
-    import os
-
-    path = os.path.join(build, "aimem_job.json")
-    with open(path, "w") as f:
-        json.dump(job, f)
-    return path
+    raise RuntimeError("twin run failed: %s" % (p.stdout + p.stderr)[-2000:])
 
 
 def main(argv):
@@ -287,20 +277,29 @@ def main(argv):
 
     ap = argparse.ArgumentParser(description="AI ladder and Maestro timing")
     ap.add_argument("--matches", type=int, default=60, help="matches per ladder pair")
-    ap.add_argument("--deals", type=int, default=8, help="deals timed under micropython")
+    ap.add_argument("--deals", type=int, default=8, help="deals timed in the board twin")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--no-ladder", action="store_true")
     ap.add_argument("--mem", action="store_true",
-                    help="only the 32-bit memory figures of each level (WebAssembly port)")
+                    help="only the memory figures of each level, in the board twin")
     args = ap.parse_args(argv)
     if args.mem:
-        import json
+        import shutil
+        import tempfile
 
-        rows = []
-        for level, opts in (("maestro", ""), ("maestro", "scopone"), ("esperto", ""),
-                            ("normale", "")):
-            for pre in (False, True):
-                rows.append(wasm_mem(level, opts, args.deals, args.seed, pre))
+        from tools import hostbin
+
+        board = tempfile.mkdtemp(prefix="aimem-")
+        try:
+            hostbin.precompile(hostbin.twin()[1], board, hostbin.python_files("scopa_core"),
+                               lines=False, load_from=board)
+            rows = []
+            for level, opts in (("maestro", ""), ("maestro", "scopone"), ("esperto", ""),
+                                ("normale", "")):
+                for pre in (None, board):
+                    rows.append(twin_mem(level, opts, args.deals, args.seed, pre))
+        finally:
+            shutil.rmtree(board, ignore_errors=True)
         print(json.dumps(rows, indent=1))
         return 0
     from scopa_core.options import Options
@@ -312,18 +311,18 @@ def main(argv):
             r = run(a, b, (args.matches + 1) // 2, args.seed, Options())
             out["ladder"].append({k: r[k] for k in ("a", "b", "matches", "wins", "losses", "draws",
                                                     "win_rate", "win_rate_95ci", "points_per_deal")})
-    out["micropython"] = [mp_measure(args.deals, args.seed, "maestro"),
-                          mp_measure(max(2, args.deals // 2), args.seed, "maestro", "scopone"),
-                          mp_measure(max(2, args.deals // 2), args.seed, "esperto")]
-    out["targets"] = {"maestro_mp_ms_median_max": 5.5, "maestro_mp_ms_max_max": 16,
+    out["twin"] = [twin_measure(args.deals, args.seed, "maestro"),
+                   twin_measure(max(2, args.deals // 2), args.seed, "maestro", "scopone"),
+                   twin_measure(max(2, args.deals // 2), args.seed, "esperto")]
+    out["targets"] = {"maestro_twin_ms_median_max": 5.5, "maestro_twin_ms_max_max": 16,
                       "maestro_heap_bytes_max": 16384}
     print(json.dumps(out, indent=1))
     return 0
 
 
 if __name__ == "__main__":
-    if len(sys.argv) > 1 and sys.argv[1] == "--mp-child":
+    if len(sys.argv) > 1 and sys.argv[1] == "--twin-child":
         sys.path.insert(0, ".")
-        mp_child(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5] if len(sys.argv) > 5 else "")
+        twin_child(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5] if len(sys.argv) > 5 else "")
     else:
         sys.exit(main(sys.argv[1:]))

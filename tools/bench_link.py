@@ -4,27 +4,25 @@
   with the issue's example faults: bytes on the wire per match (both directions) and per
   move, frames per move, the handshake's bytes, retransmissions.
 - Time per move at 115200 baud: the bytes of one move (both directions) at 10 bits a byte,
-  plus what the link's code costs one board per move, measured under the MicroPython unix
-  port (tools/link_core_bench.py) and scaled to a SAMD51 with shared/PLATFORM.md's factor
-  (1 s on the board ~ 5.5 ms here). The main loop's poll interval comes on top.
-- Board memory: heap held by the link's code and by one ready link (MicroPython, 64-bit: an
-  upper bound for the board), and the handshake's time with the link's pure-Python SHA-256
-  (scopa_core/link/sha256.py).
+  plus what the link's code costs one board per move, measured in the board twin
+  (tools/link_core_bench.py in CircuitPython's own VM) and scaled to a SAMD51 with
+  tools.bench.board_factor(). The main loop's poll interval comes on top.
+- Board memory: heap held by the link's code, by one ready link and by both boards at most
+  (the twin: 32-bit, a board's object sizes), and the handshake's time with the link's
+  pure-Python SHA-256 (scopa_core/link/sha256.py).
 
 Run alone: ``python -m tools.bench_link [--quick]``.
 """
 
 import json
 import os
-import subprocess
 import sys
 
-from tools.hostbin import host_tool
+from tools import hostbin
+from tools.bench import board_factor
 from tools.linktest import run_match, summarize
 from tools.link_transport import parse_faults
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BOARD_FACTOR = 1000 / 5.5
 BAUD = 115200
 EXAMPLE_FAULTS = "drop=0.05,corrupt=0.02,dup=0.02"
 
@@ -40,20 +38,20 @@ print((time.ticks_us() - t) / 40000)
 """
 
 
-def _micropython(args, timeout=600):
-    mp = host_tool("micropython")
-    if not mp:
-        return None, "micropython binary not found (run make venv)"
-    p = subprocess.run([mp, "-X", "heapsize=2m"] + args, cwd=ROOT, capture_output=True,
-                       text=True, timeout=timeout)
+def _twin(args, timeout=600):
+    """The last line ``args`` print in the board twin: (line, None), or (None, why not)."""
+    try:
+        p = hostbin.run(args, heap="256k", timeout=timeout)
+    except hostbin.Unavailable as e:
+        return None, "board twin not built: %s" % e
     if p.returncode != 0:
         return None, (p.stderr or p.stdout).strip().splitlines()[-1:]
     return p.stdout.strip().splitlines()[-1], None
 
 
 def _pure_sha_ms():
-    """One SHA-256 of a commitment's size with the link's own SHA-256, under MicroPython."""
-    out, _err = _micropython(["-c", _SHA_TIMER])
+    """One SHA-256 of a commitment's size with the link's own SHA-256, in the twin."""
+    out, _err = _twin(["-c", _SHA_TIMER])
     return float(out) if out else None
 
 
@@ -99,27 +97,29 @@ def link_figures(quick=False):
         "faulty_bytes_per_move": noisy["bytes_per_move"],
         "wire_ms_per_move_115200": round(s["bytes_per_move"] * 10 / BAUD * 1000, 2),
     }
-    got, err = _micropython(["tools/link_core_bench.py", ".", "2" if quick else "5"])
+    got, err = _twin(["tools/link_core_bench.py", ".", "2" if quick else "5"])
+    factor = board_factor()
     if got:
         mp = json.loads(got)
-        out["micropython_link_ms_per_move"] = mp["link_ms_per_move"]
-        out["board_estimate_link_ms_per_move"] = round(mp["link_ms_per_move"] * BOARD_FACTOR, 1)
+        out["twin_link_ms_per_move"] = mp["link_ms_per_move"]
+        out["board_estimate_link_ms_per_move"] = round(mp["link_ms_per_move"] * factor, 1)
         # One move: the sender's work, the bytes on the wire, the receiver's work.
         out["board_estimate_ms_per_move_115200"] = round(
             out["wire_ms_per_move_115200"] + 2 * out["board_estimate_link_ms_per_move"], 1)
-        out["link_code_bytes_micropython"] = mp["code_bytes"]
-        out["ready_link_bytes_micropython"] = mp["ready_bytes"]
-        out["match_peak_bytes_two_boards_micropython"] = mp["peak_bytes"]
+        out["link_code_bytes_twin"] = mp["code_bytes"]
+        out["ready_link_bytes_twin"] = mp["ready_bytes"]
+        out["match_peak_bytes_two_boards_twin"] = mp["peak_bytes"]
         sha = _pure_sha_ms()
         if sha is not None:
-            out["board_estimate_sha256_ms"] = round(sha * BOARD_FACTOR)
+            out["twin_sha256_ms"] = sha
+            out["board_estimate_sha256_ms"] = round(sha * factor)
             # Three hashes a board: its commitment, the peer's check, the match seed.
             out["board_estimate_handshake_ms"] = round(
-                (3 * sha + mp["handshake_ms"]) * BOARD_FACTOR)
+                (3 * sha + mp["handshake_ms"]) * factor)
     else:
-        out["micropython_error"] = err
-    out["note"] = ("board figures: MicroPython unix port x %.0f (shared/PLATFORM.md); add one "
-                   "main-loop poll interval on each board per move" % BOARD_FACTOR)
+        out["twin_error"] = err
+    out["note"] = ("board figures: the board twin's x %.0f (tools.bench.board_factor); add one "
+                   "main-loop poll interval on each board per move" % factor)
     return out
 
 
