@@ -12,14 +12,30 @@ target, so on a table sorted by card the sets come out as ascending tuples, in a
 """
 
 
-def _sum_sets(values, start, need, prefix, min_size, out):
-    """Append to ``out`` every set of positions >= start whose values add up to ``need``."""
-    for i in range(start, len(values)):
-        v = values[i]
-        if v < need:
-            _sum_sets(values, i + 1, need - v, prefix + (i,), min_size, out)
-        elif v == need and len(prefix) + 1 >= min_size:
-            out.append(prefix + (i,))
+def _sum_sets(values, need, min_size, out):
+    """Append to ``out`` every set of positions whose values add up to ``need`` (at least
+    ``min_size`` of them), depth first in table order. A loop with the chosen positions on a
+    list, not recursion: a board's Python stack is 2 KB."""
+    path = []
+    n = len(values)
+    i = 0
+    while True:
+        if i < n:
+            v = values[i]
+            if v < need:
+                path.append(i)
+                need -= v
+            elif v == need and len(path) + 1 >= min_size:
+                path.append(i)
+                out.append(tuple(path))
+                path.pop()
+            i += 1
+        elif path:
+            i = path.pop()
+            need += values[i]
+            i += 1
+        else:
+            return
 
 
 def legal_sets(value, values, escoba=False, fewest=False, asso=False):
@@ -29,14 +45,14 @@ def legal_sets(value, values, escoba=False, fewest=False, asso=False):
     out = []
     if escoba:
         # No single-card priority: any set that makes 15 together with the played card.
-        _sum_sets(values, 0, 15 - value, (), 1, out)
+        _sum_sets(values, 15 - value, 1, out)
     else:
         for i in range(len(values)):
             if values[i] == value:
                 out.append((i,))
         if out:
             return out
-        _sum_sets(values, 0, value, (), 2, out)
+        _sum_sets(values, value, 2, out)
     if fewest and out:
         least = min(map(len, out))
         out = [s for s in out if len(s) == least]
@@ -48,7 +64,7 @@ def manual_sets(value, values, escoba=False, asso=False):
     whose values make the card's value (15 with it in Escoba), or with an Asso under "asso piglia
     tutto" the whole table. The legal captures are among them."""
     out = [()]
-    _sum_sets(values, 0, 15 - value if escoba else value, (), 1, out)
+    _sum_sets(values, 15 - value if escoba else value, 1, out)
     if asso and value == 1 and values:
         whole = tuple(range(len(values)))
         if whole not in out:
