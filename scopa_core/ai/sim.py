@@ -53,6 +53,8 @@ class Sim:
         self.MB = self.SB + PS * o.sides
         self.size = self.MB + 3
         self.pts = [0] * o.sides
+        # _sets: (value, count) of each level; at most 4 levels, as 1 + 2 + 3 + 4 + 5 > 14
+        self.path = [0] * 8
 
     def load(self, S, table, hands, stock, piles, scope, to_move, last_capturer):
         """Fill S: ``hands`` a card sequence per player, ``stock`` the cards still to deal,
@@ -93,12 +95,12 @@ class Sim:
             return k + 1
         k0 = k
         if self.escoba:
-            k = self._sets(S, 1, 15 - v, 0, 0, 1, codes, k)
+            k = self._sets(S, 15 - v, 1, codes, k)
         elif S[v]:
             codes[k] = 1 << 3 * v - 3
             return k + 1
         else:
-            k = self._sets(S, 1, v, 0, 0, 2, codes, k)
+            k = self._sets(S, v, 2, codes, k)
         if self.fewest and k - k0 > 1:
             least = 99
             for i in range(k0, k):
@@ -111,23 +113,50 @@ class Sim:
             k = j
         return k
 
-    def _sets(self, S, w, rem, code, ncards, minn, codes, k):
-        while w <= rem and w <= 10:
-            t = 1
-            while t <= POP[S[w]]:
-                left = rem - t * w
-                if left < 0:
-                    break
-                c2 = code + (t << 3 * w - 3)
-                if left == 0:
-                    if ncards + t >= minn:
-                        codes[k] = c2
-                        k += 1
-                    break
-                k = self._sets(S, w + 1, left, c2, ncards + t, minn, codes, k)
+    def _sets(self, S, rem, minn, codes, k):
+        """Write the codes of the sets of table cards whose values add up to ``rem`` (at least
+        ``minn`` cards), from ``codes[k]`` on; the new k. Values ascending, depth first, each
+        taken 1 to as many times as the table has it. A loop with the (value, count) of each
+        level on ``self.path``, not recursion: a board's Python stack is 2 KB."""
+        path = self.path
+        d = 0
+        w = t = 1
+        code = nc = 0
+        top = rem if rem < 10 else 10
+        while True:
+            if w > top:
+                if not d:
+                    return k
+                d -= 2  # back to the level before: its next count
+                w = path[d]
+                t = path[d + 1]
+                rem += t * w
+                top = rem if rem < 10 else 10
+                nc -= t
+                code -= t << 3 * w - 3
                 t += 1
+            m = S[w]
+            if not m:  # t is 1: only a value on the table is come back to
+                w += 1
+                continue
+            if t > POP[m]:
+                w += 1
+                t = 1
+                continue
+            left = rem - t * w
+            if left > 0:  # down a level: the higher values make up the rest
+                path[d] = w
+                path[d + 1] = t
+                d += 2
+                rem = left
+                top = rem if rem < 10 else 10
+                nc += t
+                code += t << 3 * w - 3
+            elif not left and nc + t >= minn:
+                codes[k] = code + (t << 3 * w - 3)
+                k += 1
             w += 1
-        return k
+            t = 1
 
     def gen(self, S, cards, codes, k=0):
         """The moves of the player to move into cards/codes from index k; the new k."""
