@@ -13,49 +13,21 @@ world, searched to the end when small, so the last round is played perfectly.
 
 One iteration is one root move in one world (or one card of the reply), so thinking goes in
 small slices. What the search touches is made when seated (``ready``), nothing per node;
-the moves of every ply share one stack.
+the search itself (``search.ab``) is a loop, not a recursion.
 """
 
 from array import array
 
 from scopa_core.ai import Agent
-from scopa_core.ai.evaluate import leaf, pick, reply, expect
+from scopa_core.ai.evaluate import reply, expect
 from scopa_core.ai.infer import Worlds
+from scopa_core.ai.search import MAXD, ROW, STACK, BIG, plies, ab
 from scopa_core.ai.sim import Sim
-
-MAXD = 8  # deepest search (plies() stays under it)
-ROW = 64  # moves of one position at most (13 cards, several captures each)
-STACK = 3 * ROW  # moves of the plies on the search's path; a ply that may not fit is a leaf
-BIG = 1 << 28
 
 
 def _ints(n):
     """n 32-bit ints (made from a range: no garbage bigger than it)."""
     return array("i", range(n))
-
-
-def plies(view, leaves, exact, parity):
-    """How deep to search: to the end of the deal when the stock is out and at most ``exact``
-    cards are left in the hands (solved exactly); else while the tree stays under ``leaves``
-    leaves (at least two plies), never past the end of the round. With two sides and
-    ``parity`` the search ends after a reply of theirs (one ply shallower)."""
-    left = sum(view.hand_counts)
-    if view.stock == 0 and left <= exact:
-        return min(left, MAXD)
-    p = view.to_move
-    counts = list(view.hand_counts)
-    size = 1
-    d = 0
-    while d < left and counts[p]:  # an empty hand: a new round, stop at the deal
-        if d >= 2 and size * counts[p] > leaves:
-            break
-        size *= counts[p]
-        counts[p] -= 1
-        p = (p + 1) % view.n
-        d += 1
-    if view.sides == 2 and d & 1 and d < left and parity and d > 2:
-        d -= 1
-    return max(1, min(d, MAXD))
 
 
 class Maestro(Agent, Worlds):
@@ -65,7 +37,7 @@ class Maestro(Agent, Worlds):
     # Set by ready(), begin() and Worlds.prepare: made at once (Agent.__init__).
     LATER = ("sim", "st", "base", "cards", "codes", "score", "exact", "val", "live", "order", "out",
              "view", "me", "known", "blind", "ties", "depth", "chance", "hand", "cj", "root",
-             "worlds", "nroot", "hc", "forbid", "pair", "lim", "cur", "k", "nodes")
+             "worlds", "nroot", "hc", "forbid", "pair", "lim", "cur", "k", "nodes", "ply")
     ITERS = 400  # at most this many root-move searches per move (worlds x moves)
     NODES = 400  # start no new world once the search has visited this many positions
     LEAVES = 24  # grow the search depth while the tree has at most this many leaves
@@ -101,10 +73,10 @@ class Maestro(Agent, Worlds):
                 kit = Maestro.kit = (o, sim, [bytearray(sim.size) for _ in range(MAXD + 1)],
                                      bytearray(sim.size), bytearray(STACK), _ints(STACK),
                                      _ints(ROW), _ints(ROW), _ints(ROW), bytearray(ROW),
-                                     bytearray(40))
+                                     bytearray(40), [0] * (5 * MAXD))
             # exact: a solved endgame's scores, the reply's keys
             (_, self.sim, self.st, self.base, self.cards, self.codes, self.score, self.exact,
-             self.val, self.live, self.order) = kit
+             self.val, self.live, self.order, self.ply) = kit
             self.out = [0, 0, 0]
 
     def begin(self, view):
@@ -174,7 +146,7 @@ class Maestro(Agent, Worlds):
         st1 = self.st[1]
         st1[:] = self.st[0]
         self.sim.play(st1, self.cards[i], self.codes[i])
-        self.score[i] += self._ab(1, self.depth - 1, -BIG, BIG, nroot)
+        self.score[i] += ab(self, self.depth - 1)
         return False
 
     def _chance(self):
@@ -218,45 +190,6 @@ class Maestro(Agent, Worlds):
                 live[i] = 0
                 n -= 1
         return n
-
-    def _ab(self, d, depth, alpha, beta, at):
-        """The value of position st[d] searched ``depth`` plies deep; its moves go on the
-        stack from ``at``."""
-        sim = self.sim
-        S = self.st[d]
-        self.nodes += 1
-        if depth <= 0 or S[sim.MB + 2] == 0 or at > STACK - ROW:
-            return leaf(sim, S, self.me, self)
-        cards = self.cards
-        codes = self.codes
-        k = sim.gen(S, cards, codes, at)
-        N = self.st[d + 1]
-        mine = sim.side_of[S[sim.MB]] == self.me
-        if not mine and self.blind:
-            # The other side moves blind (see evaluate.py): one move, no branching.
-            out = self.out
-            pick(sim, S, N, cards, codes, at, k, self.me, self, out)
-            self.nodes += k - at
-            if depth == 1:
-                return out[1]
-            N[:] = S
-            sim.play(N, cards[out[0]], codes[out[0]])
-            return self._ab(d + 1, depth - 1, alpha, beta, k)
-        best = -BIG if mine else BIG
-        for i in range(at, k):
-            N[:] = S
-            sim.play(N, cards[i], codes[i])
-            v = self._ab(d + 1, depth - 1, alpha, beta, k)
-            if mine:
-                if v > best:
-                    best = v
-                    alpha = max(alpha, v)
-            elif v < best:
-                best = v
-                beta = min(beta, v)
-            if alpha >= beta:
-                break
-        return best
 
     def finish(self):
         """The engine move of the best root move still in by mean score over the worlds it
