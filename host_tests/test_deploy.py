@@ -52,17 +52,18 @@ def test_precompiled_modules_are_named_after_the_path_the_board_loads_them_from(
 
 def test_a_module_named_after_its_load_path_costs_one_interned_name(tmp_path, twin_vm):
     """What the naming rests on, shown in the board twin (CircuitPython's own import code):
-    loading a .mpy interns its path and its inner name, once if they match. With a 200-character
-    folder the second name shows in the heap: it costs at least its length again."""
+    loading a .mpy interns its path and its inner name, once if they match. With a 60-character
+    folder the second name shows in the heap: it costs at least its length again. (A board's
+    import paths stop at 96 bytes, MICROPY_ALLOC_PATH_MAX, as the twin's do.)"""
     from tools import hostbin
 
-    folder = "m" * 200
+    folder = "m" * 60
     (tmp_path / folder).mkdir()
     (tmp_path / "x.py").write_text("def f():\n    return 1\n")
     code = ("import gc, sys\nsys.path.insert(0, %r)\ngc.collect()\na = gc.mem_alloc()\nimport x\n"
             "gc.collect()\nprint(x.__file__, gc.mem_alloc() - a)" % folder)
     costs = []
-    for name in (folder + "/x.mpy", "e" * 200 + "/x.mpy"):
+    for name in (folder + "/x.mpy", "e" * 60 + "/x.mpy"):
         subprocess.run(deploy.mpy_cross_cmd(twin_vm[1], "x.py", folder + "/x.mpy", name),
                        cwd=tmp_path, check=True)
         out = hostbin.run(["-c", code], heap="64k", cwd=str(tmp_path), timeout=60)
@@ -70,7 +71,7 @@ def test_a_module_named_after_its_load_path_costs_one_interned_name(tmp_path, tw
         path, cost = out.stdout.split()
         assert path == folder + "/x.mpy"
         costs.append(int(cost))
-    assert costs[1] - costs[0] >= 200, costs
+    assert costs[1] - costs[0] >= 60, costs
 
 
 def test_precompiled_modules_leave_out_line_numbers_unless_asked(tmp_path, twin_vm):
@@ -181,12 +182,31 @@ def test_deploy_without_circuitpythons_mpy_cross_sends_source_and_says_so(tmp_pa
     behind is a module nobody updates, and flash the drive needs)."""
     deploy.deploy(str(tmp_path), twin_vm[1])
     monkeypatch.setattr(deploy, "circuitpython_mpy_cross", lambda version: None)
+    monkeypatch.setattr(deploy, "twin_mpy_cross", lambda: None)  # no board twin either
     deploy.main([str(tmp_path)])
     got = _drive_files(tmp_path)
     assert "scopa_core/game.py" in got and "lib/scopa_ui/app.py" in got
     assert not [f for f in got if f.endswith(".mpy")]
     out = capsys.readouterr().out
     assert "sending the modules as source" in out and "modules as source" in out
+
+
+def test_deploy_offline_precompiles_with_the_board_twins_mpy_cross(tmp_path, monkeypatch, capsys):
+    """Offline, a 10.x board still gets .mpy files: the board twin's mpy-cross, built from
+    CircuitPython 10.2.1's own source, makes the files that version loads."""
+    import pytest
+
+    from tools.twin import build
+
+    if build.why_not():
+        pytest.skip("no board twin here: " + build.why_not())
+    monkeypatch.setattr(deploy, "circuitpython_mpy_cross", lambda version: None)
+    deploy.main([str(tmp_path)])
+    got = _drive_files(tmp_path)
+    assert "scopa_core/game.mpy" in got and "lib/scopa_ui/app.mpy" in got
+    with open(tmp_path / "scopa_core" / "game.mpy", "rb") as f:
+        assert f.read(2) == b"C\x06"  # CircuitPython's .mpy, version 6
+    assert "using the board twin's mpy-cross" in capsys.readouterr().out
 
 
 def test_the_fetch_of_mpy_cross_reports_a_failure_and_refuses_an_unknown_version(monkeypatch,

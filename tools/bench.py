@@ -32,17 +32,19 @@ from tools import hostbin
 ROOT = hostbin.ROOT
 # Where the engine goes precompiled for the bench, laid out as on a board's drive.
 MPY_DIR = os.path.join(ROOT, "build", "twin", "bench")
-# The board-time estimate: SAMD51 seconds per second of the board twin on this host. For now
-# shared/PLATFORM.md's ratio for MicroPython's unix port (a SAMD51 runs about 1,500 pystones/s,
-# that port here about 270,000: 1 s on the board ~ 5.5 ms here), taken for the twin, which runs
-# the engine at about that port's speed; a pystone calibration of the twin replaces it. Every
-# board estimate of the bench (bench_ai, bench_link too) goes through board_factor().
-BOARD_SECONDS_PER_TWIN_SECOND = 1000 / 5.5
+# The board-time estimate: SAMD51 seconds per second of the board twin on this host, from
+# pystones (tools/twin/bench.py: the twin's, measured now, over a SAMD51's 1,500). Every board
+# estimate of the bench (bench_ai, bench_link too) goes through board_factor(). Offline (no
+# pystone to fetch) it falls back to shared/PLATFORM.md's ratio for a unix port here.
+FALLBACK_BOARD_SECONDS_PER_TWIN_SECOND = 1000 / 5.5
 
 
 def board_factor():
-    """SAMD51 seconds per second of the board twin here (see BOARD_SECONDS_PER_TWIN_SECOND)."""
-    return BOARD_SECONDS_PER_TWIN_SECOND
+    """SAMD51 seconds per second of the board twin here."""
+    from tools.twin.bench import twin_over_board
+
+    factor = twin_over_board()
+    return factor if factor is not None else FALLBACK_BOARD_SECONDS_PER_TWIN_SECOND
 
 
 def last_json(text):

@@ -11,7 +11,7 @@ times faster than the host's, so the CPU's time budget cuts its search where a b
     python -m tools.twin.bench [--quick] [--only heap,stack,time]
 
 Pystone is micropython-lib's ``pystone`` (PyPI: micropython-pystone), fetched once into
-build/twin/bench (never committed); without the registry the time figures are left out and
+build/twin/pystone (never committed); without the registry the time figures are left out and
 the report says why.
 """
 
@@ -31,7 +31,7 @@ SEATS = ("1 v 1", "2 v 2", "3 players", "4 players", "5 players", "6 players")
 CABLE = 4  # the setup's "Cable link" opponent
 BOARD_PYSTONES = 1500  # CircuitPython on a SAMD51 at 120 MHz (shared/PLATFORM.md)
 SEED = 20261126
-BENCH = os.path.join(twin_build.OUT, "bench")
+BENCH = os.path.join(twin_build.OUT, "pystone")
 PYSTONE_PKG = "micropython-pystone"
 
 
@@ -160,6 +160,19 @@ def pystones(loops=50000):
     return best, None
 
 
+_calibration = []
+
+
+def twin_over_board():
+    """How many times faster the twin runs here than CircuitPython on a SAMD51 (the board
+    seconds a second of the twin is worth), measured once per process; None offline."""
+    if not _calibration:
+        stones, why = pystones()
+        _calibration.append((stones, why))
+    stones = _calibration[0][0]
+    return None if stones is None else stones / BOARD_PYSTONES
+
+
 def think_times(level, seats, factor, image):
     """Board milliseconds per CPU move over a whole match, the twin's clock running ``factor``
     times the host's."""
@@ -169,12 +182,12 @@ def think_times(level, seats, factor, image):
 
 
 def speed(quick, image):
-    stones, why = pystones(20000 if quick else 50000)
+    factor = twin_over_board()
+    stones, why = _calibration[0]
     out = {"board_pystones": BOARD_PYSTONES, "twin_pystones": stones}
-    if stones is None:
+    if factor is None:
         out["left_out"] = why
         return out
-    factor = stones / BOARD_PYSTONES
     out["twin_over_board"] = round(factor, 1)
     sys.path.insert(0, os.path.join(twin_build.ROOT, "lib"))
     from scopa_ui.table import THINK_MS  # the CPU's time budget per move, in board ms

@@ -12,6 +12,9 @@ MICROPY_PY_BTREE = 0
 CIRCUITPY_ULAB = 0
 FROZEN_MANIFEST =
 
+# shadow/mpconfigport.h wraps the unix port's own, to change what it sets unconditionally.
+INC += -I$(VARIANT_DIR)/shadow
+
 # The board's displayio objects as C objects, compiled from the tree as the board compiles them.
 # Only the display panel, buttons, sound output, lights, UART and nvm are the twin's own
 # stand-ins (twin_*.c in this folder).
@@ -58,6 +61,8 @@ SRC_C += \
 	shared-module/audiocore/__init__.c \
 	shared-module/audiocore/RawSample.c \
 	shared-module/audiocore/WaveFile.c \
+	shared-bindings/traceback/__init__.c \
+	shared-module/traceback/__init__.c \
 	lib/uzlib/crc32.c \
 	$(TWIN_GEN)/twin_font.c
 
@@ -68,6 +73,7 @@ CFLAGS += \
 	-DCIRCUITPY_FONTIO=1 \
 	-DCIRCUITPY_TERMINALIO=1 \
 	-DCIRCUITPY_AUDIOCORE=1 \
+	-DCIRCUITPY_TRACEBACK=1 \
 	-DCIRCUITPY_TILEPALETTEMAPPER=0 \
 	-DCIRCUITPY_REPL_LOGO=0 \
 	-DCIRCUITPY_DISPLAY_LIMIT=1
