@@ -1,10 +1,8 @@
-"""One end of a linked match on the host: a link, a small session loop, a CPU player.
+"""One end of a linked match on the host: a link, the game's session, a CPU player.
 
-``MiniSession`` has the shape of the lead's ``scopa_core/session.py`` (``Session(match,
-seats)``, ``tick(budget)``): it asks the seat of the player to move to ``start(view)`` once a
-turn and then ``step(budget)``, plays the move with ``match.play`` and calls ``observe(move)``
-on every seat that has it. ``End`` drives one board: poll the link, tick the session, apply
-the remote side's abandon when the link is lost or the peer conceded, and decide the outcome:
+``End`` drives one board as the table does: poll the link, ask the session what the cable
+did outside the turns (``Session.follow``: the peer conceded or left, a resync, a stop),
+tick the session, and decide the outcome:
 
 - "completed": the match is over and the peer confirmed this board's last move;
 - "lost": the peer went silent past the timeout (or restarted);
@@ -16,40 +14,7 @@ import random
 
 from scopa_core.ai import make_agent
 from scopa_core.link.channel import ticks_diff
-from scopa_core.match import abandon_move
-from scopa_core.view import view_of
-
-
-class MiniSession:
-    def __init__(self, match, seats):
-        self.match = match
-        self.seats = seats
-        self._turn = None
-
-    def restart(self):
-        """The match was rebuilt under us (a link resync): ask the player to move again."""
-        self._turn = None
-
-    def apply(self, move):
-        self.match.play(move)
-        for seat in self.seats:
-            if hasattr(seat, "observe"):
-                seat.observe(move)
-        self._turn = None
-
-    def tick(self, budget=8):
-        m = self.match
-        if m.over:
-            return None
-        p = m.deal.to_move
-        seat = self.seats[p]
-        if self._turn != len(m.history):
-            self._turn = len(m.history)
-            seat.start(view_of(m.deal, p, m.totals))
-        move = seat.step(budget)
-        if move is not None:
-            self.apply(move)
-        return move
+from scopa_core.session import Session
 
 
 class CpuSeat:
@@ -88,7 +53,7 @@ class End:
         self.session = None
         self.outcome = "unfinished"
         self.done = False
-        self._resyncs = 0
+        self.events = []  # what Session.follow reported
         self._over_at = None
         link.begin(options)
 
@@ -97,21 +62,19 @@ class End:
         if self.done:
             return
         link.poll()
-        if link.state == "ready" and self.session is None:
+        if link.match is not None and self.session is None:
             local = CpuSeat(self.level, self.seed, link.clock, self.think)
             seats = [None, None]
             seats[link.local_player] = local
             seats[1 - link.local_player] = link.seat()
-            self.session = MiniSession(link.match, seats)
+            self.session = Session(link.match, seats)
         s = self.session
         if s is not None and not s.match.over:
-            if link.resyncs != self._resyncs:
-                self._resyncs = link.resyncs
-                s.restart()
-            if link.state == "lost" or (link.state == "ready" and link.peer_conceded):
-                s.apply(abandon_move(1 - link.local_player))
+            said = s.follow()
+            if said is not None:
+                self.events.append(said)
             elif link.state == "ready":
-                s.tick()
+                s.tick(8)
         self._decide()
 
     def _decide(self):

@@ -7,7 +7,6 @@ the project's own generator so it runs in the board twin too.
 """
 
 from scopa_core.link import Link
-from scopa_core.match import abandon_move
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 
@@ -119,36 +118,65 @@ def connect(clock, a, b, ms=5000):
     return run(clock, (a, b), ms, lambda: a.state == "ready" and b.state == "ready")
 
 
+class RandomSeat:
+    """A player that picks a random legal move of ``link``'s match (the project's generator;
+    no view: a board's heap is small)."""
+
+    needs_view = False
+
+    def __init__(self, rng, link):
+        self.rng = rng
+        self.link = link
+        self.chosen = []  # every move it chose
+
+    def start(self, view):
+        pass
+
+    def step(self, budget=1):
+        moves = self.link.match.moves()
+        m = moves[self.rng.below(len(moves))]
+        self.chosen.append(m)
+        return m
+
+
 class Player:
-    """A board's whole loop: the link, a chooser for the local player, the session's job
-    (play the move, observe it) and the verdict on a vanished or conceding peer."""
+    """A board's whole loop as the table runs it: the link, a session with a random player
+    at the local seat and the link's seat at the other, and what the session heard from the
+    cable (``events``: concessions, departures, resyncs, stops)."""
 
     def __init__(self, link, seed=3):
         self.link = link
         self.rng = Rng(seed)
         self.seat = link.seat()
+        self.local = RandomSeat(self.rng, link)
+        self.session = None
+        self.events = []
+
+    def _session(self):
+        link = self.link
+        if self.session is None and link.match is not None:
+            from scopa_core.session import Session
+
+            seats = [None, None]
+            seats[link.local_player] = self.local
+            seats[1 - link.local_player] = self.seat
+            self.session = Session(link.match, seats)
+        return self.session
 
     def apply(self, m):
-        self.link.match.play(m)
-        self.seat.observe(m)
+        self._session().apply(m)
 
     def tick(self):
         link = self.link
         link.poll()
-        match = link.match
-        if match is None or match.over:
+        s = self._session()
+        if s is None or s.match.over:
             return
-        remote = 1 - link.local_player
-        if link.state == "lost" or (link.state == "ready" and link.peer_conceded):
-            self.apply(abandon_move(remote))
+        said = s.follow()
+        if said is not None:
+            self.events.append(said)
         elif link.state == "ready":
-            if match.deal.to_move == remote:
-                m = self.seat.step(1)
-            else:
-                moves = match.moves()
-                m = moves[self.rng.below(len(moves))]
-            if m is not None:
-                self.apply(m)
+            s.tick()
 
 
 def play(clock, players, ms=2000000, tick=10):

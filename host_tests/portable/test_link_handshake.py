@@ -153,6 +153,7 @@ def test_a_ready_board_answers_the_other_boards_greetings_without_the_handshakes
     from scopa_core.link import link as link_module
 
     clock, cable, a = _victim()
+    mine = a._hs  # this board's handshake, gone once the match begins
     f = Forger(cable, clock)
     seed = bytes(range(16))
     waiting = hs.pack_hello(Options(), hs.commitment(seed), _their_hello(cable).commit, seed)
@@ -171,7 +172,7 @@ def test_a_ready_board_answers_the_other_boards_greetings_without_the_handshakes
         a.poll()
         assert len(cable.log[0]) == sent + 1
         ours = _their_hello(cable)
-        assert ours.ready and ours.seed == a._seed and ours.commit == a._commit
+        assert ours.ready and ours.seed == mine.seed and ours.commit == mine.commit
         f.hello(hs.pack_hello(Options(), hs.commitment(seed), ours.commit, seed, True))
         a.poll()  # it started too: nothing to answer
         assert len(cable.log[0]) == sent + 1 and a.state == "ready"
@@ -199,7 +200,7 @@ def test_a_greeting_for_an_earlier_handshake_is_ignored():
     f.hello(hs.pack_hello(Options(), hs.commitment(seed), old_mine, seed))
     a.poll()
     assert a.state == "connecting" and a.match is None
-    assert a._peer is None  # not even its commitment is taken
+    assert a._hs.peer is None  # not even its commitment is taken
     f.hello(hs.pack_hello(Options(), hs.commitment(seed), _their_hello(cable).commit, seed))
     a.poll()
     assert a.state == "ready"
@@ -220,7 +221,7 @@ def _stale_greetings(seed):
     b.poll()
     clock.t += 10
     b.poll()
-    assert b._revealed and b.state == "connecting"
+    assert b._hs.revealed and b.state == "connecting"
     for _ in range(20):
         clock.t += 50
         b.poll()
@@ -263,13 +264,13 @@ def test_a_board_still_connecting_waits_for_one_that_left_to_come_back():
     clock, cable, a, b = linked(seed=6)
     a.poll()
     b.poll()  # B learns A's commitment and reveals its seed to it
-    assert b._revealed
-    revealed = b._commit
+    assert b._hs.revealed
+    revealed = b._hs.commit
     a.leave()
     b.poll()
     assert b.state == "connecting"
     assert "left before the match began" in b.message
-    assert b._commit != revealed  # its revealed seed is not used again
+    assert b._hs.commit != revealed  # its revealed seed is not used again
     a2 = Link(cable.ends[0], clock, entropy_of(66))
     a2.begin(Options(end="fixed", deals=1))
     assert connect(clock, a2, b)

@@ -194,7 +194,7 @@ def test_news_tells_what_is_wrong_while_it_lasts_and_events_for_a_while():
     assert connect(clock, a, b)
     mover, other = (a, b) if a.match.deal.to_move == a.local_player else (b, a)
     other._send(MOVE, 0, mover.match.moves()[0], 0)  # out of turn
-    run(clock, (a, b), 300, lambda: not a._syncing and not b._syncing)
+    run(clock, (a, b), 300, lambda: not a.resyncing and not b.resyncing)
     assert mover.news is not None and "refused" in mover.news  # kept over the resync it caused
     run(clock, (a, b), NEWS_MS - 600)
     assert "refused" in mover.news

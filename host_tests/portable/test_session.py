@@ -108,3 +108,107 @@ def test_restart_asks_the_seat_to_move_again_with_a_fresh_view():
     s.restart()
     s.tick()
     assert human.view is not first and human.view.hand == first.hand
+
+
+class Reporter:
+    """A seat that moves with an agent and reports ``said`` once asked (``verdict``)."""
+
+    def __init__(self, seed):
+        self.agent = make_agent("normale", seed)
+        self.said = None
+        self.session = None
+        self.started = []
+
+    def join(self, session):
+        self.session = session
+
+    def start(self, view):
+        self.started.append(view)
+        self.agent.start(view)
+
+    def step(self, budget=1):
+        return self.agent.step(budget)
+
+    def verdict(self):
+        return self.said
+
+
+def _reporting(seed=21):
+    match = Match(seed=seed)
+    seats = [Reporter(1), Reporter(2)]
+    return match, seats, Session(match, seats)
+
+
+def test_follow_applies_a_seats_departure_to_its_own_side_only():
+    for leaver in (0, 1):
+        match, seats, s = _reporting()
+        for _ in range(5):
+            s.tick(10)
+        assert s.follow() is None
+        seats[leaver].said = ("abandon", "it left")
+        assert s.follow() == ("abandoned", "it left")
+        assert match.over and match.abandoned_by == leaver and match.winner == 1 - leaver
+        assert s.follow() is None  # once: the match is over
+
+
+def test_follow_says_stopped_and_leaves_the_match_as_it_was():
+    match, seats, s = _reporting()
+    s.tick(10)
+    before = list(match.history)
+    seats[1].said = ("stop", "no agreement")
+    assert s.follow() == ("stopped", "no agreement")
+    assert match.history == before and not match.over
+
+
+def test_every_seat_joins_and_a_replacement_is_reported_once_and_asked_again():
+    match, seats, s = _reporting(22)
+    assert seats[0].session is s and seats[1].session is s
+    for _ in range(6):
+        s.tick(10)
+    rebuilt = Match.replay(match.options, match.seed, match.history[:3])
+    asked = sum(len(x.started) for x in seats)
+    s.replace(rebuilt, "your move was undone")
+    assert s.match is rebuilt and s.last_deal is rebuilt.deal
+    assert s.follow() == ("replaced", "your move was undone")
+    assert s.follow() is None
+    s.think(10)
+    assert sum(len(x.started) for x in seats) == asked + 1  # the player to move, asked afresh
+
+
+def test_a_replacement_must_be_the_same_match():
+    match, seats, s = _reporting(23)
+    for other in (Match(seed=24), Match(seed=23, target=21)):
+        try:
+            s.replace(other)
+            raise AssertionError("another match accepted")
+        except ValueError:
+            pass
+        assert s.match is match and s.follow() is None
+
+
+class FirstMove:
+    """A seat that needs no view: it plays the match's first legal move."""
+
+    needs_view = False
+
+    def __init__(self, match):
+        self.match = match
+        self.started = []
+
+    def start(self, view):
+        self.started.append(view)
+
+    def step(self, budget=1):
+        return self.match.moves()[0]
+
+
+def test_a_seat_that_needs_no_view_is_started_without_one():
+    match = Match(seed=25)
+    blind = FirstMove(match)
+    seeing = Reporter(3)
+    s = Session(match, [blind, seeing])
+    for _ in range(6):
+        s.tick(10)
+    assert len(match.history) == 6
+    assert blind.started and all(v is None for v in blind.started)
+    assert seeing.started and all(v is not None for v in seeing.started)

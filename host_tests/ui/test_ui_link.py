@@ -117,7 +117,7 @@ def test_cancelling_the_wait_and_starting_again_records_nothing_and_agrees(drive
     peer.poll()
     d.clock.t += 5
     peer.poll()
-    assert peer._revealed
+    assert peer._hs.revealed
     d.key("B")
     assert [type(s).__name__ for s in d.app.stack] == ["TitleScreen", "SetupScreen"]
     for _ in range(10):

@@ -19,7 +19,6 @@ class TableScreen(Screen):
     # The human's keys and choices (table_keys).
     human_view = tk.human_view
     ways = tk.ways
-    key = tk.key
     key_pick = tk.key_pick
     key_choose = tk.key_choose
     tell = tk.tell
@@ -28,7 +27,6 @@ class TableScreen(Screen):
     def __init__(self, app, session, me, level, variant):
         Screen.__init__(self, app)
         self.session = session
-        self.match = session.match
         self.me = me
         self.level = level
         self.cpu_match = level < len(THINK_MS)  # not the cable
@@ -54,8 +52,26 @@ class TableScreen(Screen):
         self.hint_text = None
         self.deals_seen = len(self.match.results)
         self.link = None  # the cable link, in a match against another board
-        self.resyncs = 0
         self.news_box = None  # (view, label): the link's long news over the message line
+
+    @property
+    def match(self):
+        """The session's match: the cable may replace it (a resync), so never kept here."""
+        return self.session.match
+
+    def key(self, k):
+        if self.link is not None and self.follow_link():
+            return
+        tk.key(self, k)
+
+    def follow_link(self):
+        """A cable match: act on what the session heard from the cable (table_link), before
+        the keys and the tick; True when they should wait."""
+        if self.match.over:
+            return False
+        from scopa_ui.table_link import follow
+
+        return follow(self)
 
     # -- the pictures --------------------------------------------------------------------
     def show_view(self):
@@ -179,12 +195,8 @@ class TableScreen(Screen):
     # -- the loop ------------------------------------------------------------------------
     def tick(self):
         app = self.app
-        link = self.link
-        if link is not None and not self.match.over:  # the app polls it every step
-            from scopa_ui.table_link import follow
-
-            if follow(self, link):
-                return
+        if self.link is not None and self.follow_link():  # the app polls the link every step
+            return
         mode = self.mode
         if mode == REVEAL:
             if app.since(self.t0) >= REVEAL_MS:

@@ -4,37 +4,31 @@ cable match loads this."""
 from scopa_ui.table_draw import WAIT
 
 
-def follow(table, link):
-    """Act on the link's state at each tick; True when the tick should stop there."""
-    if link.resyncs != table.resyncs:  # the link rebuilt the match from the transcripts
-        table.resyncs = link.resyncs
-        table.session.restart()
-        table.mode = WAIT
-        table.pending = None
-        table.dirty = True
-    if link.state in ("lost", "failed"):
-        link_down(table, link)
-        return True
-    if link.state == "ready" and link.peer_conceded:
-        table.session.abandon(1 - table.match.options.side_of(table.me))
-        table.after_move()
-        table.app.notice("Cable link", "The other player conceded: you win.")
-        return True
-    return False
-
-
-def link_down(table, link):
-    """The peer vanished past the timeout: it loses (RULES.md 5). Or the link broke the
-    protocol ("failed"): the match stops with no result, nothing is recorded."""
+def follow(table):
+    """Act on what the session heard from the cable (``Session.follow``), at each tick and
+    before each key; True when the tick or key should stop there."""
+    said = table.session.follow()
+    if said is None:
+        return False
+    what, why = said
     table.pending = None
     table.mode = WAIT
+    table.dirty = True
     app = table.app
-    if link.state == "failed":
-        app.to_title(("Cable link", link.message))
-        return
-    table.session.abandon(1 - table.match.options.side_of(table.me))
+    if what == "stopped":  # no result: nothing is recorded
+        app.to_title(("Cable link", _sentence(why)))
+        return True
+    if what == "replaced":  # rebuilt from both transcripts: maybe a deal more, or one less
+        table.deals_seen = min(table.deals_seen, len(table.match.results))
     table.after_move()
-    app.notice("Cable link", link.message)
+    if why:
+        app.notice("Cable link", _sentence(why))
+    return True
+
+
+def _sentence(text):
+    """The link's messages start in lower case and end without a stop."""
+    return text[:1].upper() + text[1:] + ("" if text[-1:] == "." else ".")
 
 
 NEWS_ROWS = 3

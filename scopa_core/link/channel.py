@@ -60,7 +60,7 @@ class Channel:
         self.duplicates = 0
         self.last_rx = 0  # ticks of the last good frame
         self._handler = None
-        self._now = 0
+        self.now = 0  # the clock at the last poll or service
         self.reset(0)
 
     def reset(self, now):
@@ -100,7 +100,7 @@ class Channel:
         self.transport.write(wire)
         self.bytes_out += len(wire)
         self.frames_out += 1
-        self._last_tx = self._now
+        self._last_tx = self.now
         self._ack_due = 0  # every frame carries the acknowledgement
 
     def send_control(self, kind, body=None):
@@ -119,7 +119,7 @@ class Channel:
             self._next = (seq + 1) & 255
             wire = self._frame(kind, seq, body)
             if not self._out:
-                self._sent_at = self._now
+                self._sent_at = self.now
             self._out.append([seq, wire])
             self._write(wire)
 
@@ -132,7 +132,7 @@ class Channel:
     def poll(self, now, handler):
         """Read what the transport holds; ``handler(kind, body)`` gets each control frame and
         each new numbered frame (``body`` is a fresh bytes object)."""
-        self._now = now
+        self.now = now
         if self._ack_due == 1:
             self._ack_due = 2
         self._handler = handler
@@ -149,7 +149,7 @@ class Channel:
             self.bad_crc += 1
             return
         self.frames_in += 1
-        self.last_rx = self._now
+        self.last_rx = self.now
         kind = buf[0]
         if self.open:
             self._on_ack(buf[2])
@@ -175,13 +175,13 @@ class Channel:
             return  # an old acknowledgement, or nonsense
         del out[:k + 1]
         self._rto = self.rto_min
-        self._sent_at = self._now
+        self._sent_at = self.now
         self._pump()
 
     # -- timers ----------------------------------------------------------------------------
     def service(self, now):
         """Retransmit, acknowledge, keep the line alive. Call once per poll when open."""
-        self._now = now
+        self.now = now
         if self._out and ticks_diff(now, self._sent_at) >= self._rto:
             for item in self._out:
                 self.retransmissions += 1

@@ -1,36 +1,25 @@
-"""The handshake: protocol version, capabilities, the agreed options, and the fair shuffle.
+"""The handshake: protocol version, capabilities, the agreed options, and the fair shuffle
+(docs/link.md tells it in full).
 
-Fair shuffle by commit and reveal: each board draws a 16-byte secret seed and first sends
-only its commitment, SHA-256 of the seed. A board reveals its seed only once it holds the
-other board's commitment, so neither can pick its seed after seeing the other's. The match
-seed is SHA-256 of both seeds (the player-0 board's first) cut to 30 bits: the engine's
-generator deals from it, so neither board alone can choose the deck. A revealed seed whose
-hash is not the commitment ends the match ("failed").
+Commit and reveal: each board draws a 16-byte seed and first sends only its commitment,
+SHA-256 of the seed; it reveals the seed once it holds the other board's commitment. The
+match seed is SHA-256 of both seeds (the player-0 board's first) cut to 30 bits. The board
+with the smaller commitment is player 0.
 
-Seats: the board with the smaller commitment is player 0. Who deals first comes from the
-match seed, through the engine, like every other draw.
+A HELLO body: version, capabilities, stage (1 once ready: a ready board answers only
+HELLOs of stage 0), options (3 bytes, little-endian ``Options.pack``), this board's
+commitment (32 bytes), a tag: the first 4 bytes of the commitment it holds from the other
+board (zeros if none yet), then, once it holds one, its seed (16 bytes). A HELLO whose tag
+names a commitment this board no longer holds answers an earlier handshake (bytes kept in a
+UART, frames crossing a restart): it is ignored.
 
-A HELLO body is: version, capabilities, stage (1 once this board is ready: a ready board
-answers only HELLOs of stage 0, so two ready boards do not echo each other forever),
-options (3 bytes, little-endian ``Options.pack``),
-this board's commitment (32 bytes), the first 4 bytes of the commitment it holds from the
-other board (zeros if none yet), then, once it holds one, its seed (16 bytes).
-
-That tag says which handshake a HELLO answers. A HELLO whose tag names a commitment this
-board no longer holds was meant for an earlier handshake (a board's UART keeps what arrived
-while nobody read it; frames cross a restart on the wire): it is ignored, or its seed would
-start a match the other board never plays.
-
-The functions below are the connecting half of ``Link``: the HELLOs it sends and reads, and
-the match it starts once both seeds are known.
 """
-
-from scopa_core.link.channel import HELLO
+from scopa_core.link.channel import HELLO, ticks_diff
+from scopa_core.link.mend import CAP_RESYNC
 from scopa_core.match import Match
 from scopa_core.options import Options, PRIMIERA_RULES
 
 VERSION = 1
-CAP_RESYNC = 1  # can rebuild a diverged match from both transcripts
 CAPS = CAP_RESYNC
 SEED_BYTES = 16
 _COMMIT = 32
@@ -46,10 +35,8 @@ R_COPY = 6
 
 
 def sha256(data):
-    """Our own SHA-256 everywhere, so the host runs the board's code: the PyBadge has no
-    hashlib, and adafruit_hashlib would hold four algorithms in the heap. Imported here, not
-    above: only the handshake hashes, and once a match begins the UI drops the module
-    (``HANDSHAKE_MODULES``), about 2 KB of a board's heap in a cable match."""
+    """The link's own SHA-256 (a PyBadge has no hashlib), imported only here: once a match
+    begins the UI drops it with this module (``HANDSHAKE_MODULES``)."""
     from scopa_core.link.sha256 import digest
 
     return digest(data)
@@ -144,95 +131,132 @@ def options_text(o):
     return ", ".join(parts)
 
 
-# The connecting half of ``Link``, as functions of the link, which holds what they use: the
-# channel, the entropy, the options, the state, ``_fail``, ``_lose`` and ``_calm``. Not a base
-# class of ``Link``: so this module leaves the heap once a match has begun (the UI forgets
-# ``HANDSHAKE_MODULES``) and ``Link`` imports it again only for a HELLO it cannot answer alone.
+
+class Handshake:
+    """One handshake of a ``Link`` (made by ``begin``, dropped once the match begins): the
+    seeds, the commitments and the HELLOs. Its calls return None while it goes on, else
+    ("ready",) once both seeds are known (``agreed``), or ("fail", code, text) when no match
+    can begin. ``message``: news for the waiting screen."""
+
+    def __init__(self, channel, options, entropy, now):
+        self.channel = channel
+        self.options = options
+        self.entropy = entropy
+        self._new_seed()
+        self.peer = None  # the other board's commitment
+        self.peer_seed = None
+        self.caps = 0
+        self.message = None
+        self._hello_due = True
+        self._hello_at = now
+
+    def _new_seed(self):
+        seed = self.entropy(SEED_BYTES)
+        if len(seed) != SEED_BYTES:
+            raise ValueError("entropy(%d) gave %d bytes" % (SEED_BYTES, len(seed)))
+        self.seed = bytes(seed)
+        self.commit = commitment(self.seed)
+        self.revealed = False
+
+    def poll(self, now):
+        if self._hello_due or ticks_diff(now, self._hello_at) >= HELLO_MS:
+            self._send(now)
+        return None
+
+    def _send(self, now, ready=False):
+        seed = self.seed if self.peer is not None else None
+        self.channel.send_control(HELLO, pack_hello(self.options, self.commit, self.peer, seed,
+                                                    ready))
+        if seed is not None:
+            self.revealed = True
+        self._hello_at = now
+        self._hello_due = False
+
+    def forget_peer(self):
+        """No other board known (again: it started over); a HELLO goes out at once. Once our
+        seed is out, a new commitment from the other board could be chosen to suit our seed:
+        a new one is drawn as well."""
+        if self.revealed:
+            self._new_seed()
+        self.peer = None
+        self.peer_seed = None
+        self._hello_due = True
+
+    def on_bye(self, left):
+        """The other board says goodbye (``left``: it left its waiting screen)."""
+        if left:
+            self.forget_peer()  # it may come back: a new handshake, then
+            self.message = "the other board left before the match began: waiting for it"
+        return None
+
+    def on_hello(self, body, now):
+        h = Hello(body)
+        if h.error:
+            return "fail", R_VERSION, h.error
+        if h.commit == self.commit:
+            return "fail", R_COPY, "the other board sent back this board's own commitment"
+        if any(h.tag) and not holds_mine(h, self.commit):
+            return None  # it names another commitment of ours: meant for an earlier handshake
+        if h.options != self.options:
+            self._send(now)  # so the other board can name our options in turn
+            return "fail", R_OPTIONS, ("the other board chose different options: "
+                                       + options_text(h.options))
+        if self.peer is not None and h.commit != self.peer:
+            self.forget_peer()
+        learned = self.peer != h.commit or not holds_mine(h, self.commit)
+        self.peer = h.commit
+        self.caps = h.caps & CAPS
+        if h.seed is not None and h.seed != self.peer_seed:
+            if commitment(h.seed) != h.commit:
+                return "fail", R_REVEAL, "the other board's shuffle did not match its commitment"
+            self.peer_seed = h.seed
+        if self.peer_seed is not None:
+            return ("ready",)
+        if learned:
+            self._hello_due = True
+        return None
+
+    def seat(self):
+        """This board's player: the board with the smaller commitment is player 0."""
+        return 0 if self.commit < self.peer else 1
+
+    def agreed(self):
+        """The match both seeds make (the player-0 board's seed first)."""
+        if self.seat() == 0:
+            seed = match_seed(self.seed, self.peer_seed)
+        else:
+            seed = match_seed(self.peer_seed, self.seed)
+        return Match(self.options, seed)
+
+    def greet(self, now):
+        """The match has begun: our seed once more, marked ready, in case the other board
+        still waits for it. Returns the greetings ``Link`` answers without this module until
+        the other board starts too: ours, and theirs less the stage byte."""
+        self._send(now, True)
+        theirs = pack_hello(self.options, self.peer, self.commit, self.peer_seed)
+        return (pack_hello(self.options, self.commit, self.peer, self.seed, True),
+                theirs[:2] + theirs[3:])
 
 
-def new_seed(link):
-    seed = link.entropy(SEED_BYTES)
-    if len(seed) != SEED_BYTES:
-        raise ValueError("entropy(%d) gave %d bytes" % (SEED_BYTES, len(seed)))
-    link._seed = bytes(seed)
-    link._commit = commitment(link._seed)
-    link._revealed = False
-
-
-def forget_peer(link):
-    """No other board known (yet, or again: it started over); a HELLO goes out at once.
-    Once our seed is out, a new commitment from the other board could be chosen to suit
-    our seed: a new one is drawn as well."""
-    if link._revealed:
-        new_seed(link)
-    link._peer = None  # the other board's commitment
-    link._peer_seed = None
-    link._hello_due = True
-
-
-def send_hello(link, now):
-    seed = link._seed if link._peer is not None else None
-    link.channel.send_control(HELLO, pack_hello(link.options, link._commit, link._peer, seed,
-                                                link.state == "ready"))
-    if seed is not None:
-        link._revealed = True
-    link._hello_at = now
-    link._hello_due = False
-
-
-def on_hello(link, body, now):
+def in_match(body, greetings, options, over):
+    """A HELLO during the match that is not the other board's greeting (``greetings``, see
+    ``Handshake.greet``): None (an earlier handshake's), ("answer",): answer with our
+    greeting, ("answer fail", code, text): answer, then fail, ("fail", code, text), or
+    ("lose", text): the other board restarted."""
     h = Hello(body)
+    ours = greetings[0]
+    commit = ours[6:6 + _COMMIT]
     if h.error:
-        link._fail(R_VERSION, h.error)
-        return
-    if h.commit == link._commit:
-        link._fail(R_COPY, "the other board sent back this board's own commitment")
-        return
-    if any(h.tag) and not holds_mine(h, link._commit):
-        return  # it names another commitment of ours: meant for an earlier handshake
-    if h.options != link.options:
-        send_hello(link, now)  # so the other board can name our options in turn
-        link._fail(R_OPTIONS, "the other board chose different options: " + options_text(h.options))
-        return
-    if link.state == "ready":
-        if h.commit == link._peer:
-            if not h.ready:
-                send_hello(link, now)  # it has not got our seed yet
-        elif not link.match.over:
-            link._lose("the other board restarted: it loses the match")
-        return
-    if link._peer is not None and h.commit != link._peer:
-        forget_peer(link)
-    learned = link._peer != h.commit or not holds_mine(h, link._commit)
-    link._peer = h.commit
-    link._caps = h.caps & CAPS
-    if h.seed is not None and h.seed != link._peer_seed:
-        if commitment(h.seed) != h.commit:
-            link._fail(R_REVEAL, "the other board's shuffle did not match its commitment")
-            return
-        link._peer_seed = h.seed
-    if link._peer_seed is not None:
-        start_match(link, now)
-    elif learned:
-        link._hello_due = True
-
-
-def start_match(link, now):
-    first = link._commit < link._peer
-    link.local_player = 0 if first else 1
-    if first:
-        seed = match_seed(link._seed, link._peer_seed)
-    else:
-        seed = match_seed(link._peer_seed, link._seed)
-    link.match = Match(link.options, seed)
-    link.channel.reset(now)
-    link.channel.open = True
-    link.state = "ready"
-    send_hello(link, now)  # our seed, in case the other board is still waiting for it
-    # The HELLOs the other board sends until it starts too, and after, are answered by Link
-    # without this module, as on_hello would answer them (ours again while it lacks our seed,
-    # nothing once it is ready): ours, and theirs less the stage byte (link._greetings).
-    theirs = pack_hello(link.options, link._peer, link._commit, link._peer_seed)
-    link._greetings = (pack_hello(link.options, link._commit, link._peer, link._seed, True),
-                       theirs[:2] + theirs[3:])
-    link._calm()
+        return "fail", R_VERSION, h.error
+    if h.commit == commit:
+        return "fail", R_COPY, "the other board sent back this board's own commitment"
+    if any(h.tag) and not holds_mine(h, commit):
+        return None
+    if h.options != options:
+        return "answer fail", R_OPTIONS, ("the other board chose different options: "
+                                          + options_text(h.options))
+    if h.commit == greetings[1][5:5 + _COMMIT]:
+        return None if h.ready else ("answer",)
+    if over:
+        return None
+    return "lose", "the other board restarted: it loses the match"

@@ -1,61 +1,58 @@
-"""Moves over the link: sending the local player's moves, checking the peer's, the state
-checksum after every move; resynchronizing from the transcripts is ``sync``'s half.
+"""Moves over the link: the local player's moves out, the peer's checked against the rules,
+the state checksum after every move (docs/link.md). ``Play`` is the half of ``Link`` that
+runs once the handshake is done; resynchronizing is ``Mend``'s (mend.py, sync.py).
 
-``Play`` is the half of ``Link`` that runs once the handshake is done; ``link.py`` holds the
-other half (connection, timeouts), ``handshake.py`` the handshake and ``sync.py`` the
-resynchronizing, imported only when the boards disagree. Messages, all numbered
-frames of ``channel``, each starting with the resync epoch (messages of an older epoch are
-ignored):
-
-- MOVE ``epoch, ply(2), move(2), crc(2)``: move number ``ply`` of the match and the sender's
-  state checksum after it;
-- CHECK ``epoch, ply(2), crc(2)``: the receiver's checksum after move ``ply``;
-- SYNC: a piece of the sender's move list (``sync``).
-
-A board is the authority on its own player's moves; it checks every move it receives
-against the rules at the position where it belongs, and sends a MOVE again when no CHECK
-came back (``CONFIRM_MS``): a MOVE seen before is answered with its CHECK again, never
-played twice. Received moves wait in the inbox, in order, from the position on the table; a
-move for a position where the other board may not move (out of turn) is refused as soon as
-that position is on the table, like an illegal one, so it never blocks the moves after it.
+Messages, all numbered frames of ``channel``, each starting with the resync epoch (those of
+an older epoch are ignored): MOVE ``epoch, ply(2), move(2), crc(2)``, move number ``ply``
+and the sender's state checksum after it; CHECK ``epoch, ply(2), crc(2)``, the receiver's
+checksum after move ``ply``; SYNC, a piece of the sender's move list (sync.py).
 """
 
 from scopa_core.crc import crc16
 from scopa_core.match import Match, abandon_move, is_abandon
 from scopa_core.record import encode
-from scopa_core.link.channel import MOVE, CHECK, SYNC, ticks_diff
+from scopa_core.link.channel import MOVE, CHECK, SYNC, ticks_diff  # noqa: F401 - tests use SYNC
 from scopa_core.link.checksum import state_checksum, record_crc_after, NO_PLY, u16
+from scopa_core.link.mend import Mend, R_ILLEGAL, card_text
 
-CONFIRM_MS = 4000
+CONFIRM_MS = 4000  # a local move this long without its CHECK, nothing in flight: sent again
 MAX_ILLEGAL = 3
-R_ILLEGAL = 4
-R_DISAGREE = 5
-SYNC_MS = 12000  # a resync (or the checksum after it) this late, nothing in flight: no agreement
 
 
-def _card_text(m):
-    c = m & 63
-    if c >= 40:
-        return "#%d" % m
-    return "A234567FCR"[c % 10] + "DCBS"[c // 10]
+class RemoteSeat:
+    """The peer's player, for the session: ``step()``, its next move once it passed the rules
+    here; ``observe(move)`` after every move applied (sends the local ones, checks the states
+    agree); ``verdict()``, when its side leaves the match or the match stops (``_verdict``);
+    ``join(session)``: a resync hands the session the rebuilt match."""
+
+    needs_view = False  # the remote player thinks on its own board
+
+    def __init__(self, link):
+        self.link = link
+        self.session = None
+
+    def join(self, session):
+        self.session = session
+
+    def start(self, view):
+        pass
+
+    def step(self, budget=1):
+        return self.link._next_remote()
+
+    def observe(self, move):
+        self.link._observe(move)
+
+    def verdict(self):
+        return self.link._verdict()
 
 
-def _sync():
-    """The resynchronizing functions (sync.py), loaded the first time the boards disagree."""
-    from scopa_core.link import sync
-
-    return sync
-
-
-class Play:
+class Play(Mend):
     def _reset_play(self):
         self._epoch = 0
         self._agreed = 0  # the first moves the other board confirmed: final
-        self._syncing = False
+        self._resync = None  # the round of resynchronizing under way (sync.Resync)
         self._sync_at = 0
-        self._sync_mine = None
-        self._sync_buf = None
-        self._peer_moves = None
         self._sync_check = None  # (ply, crc) sent after a rebuild, until the other board's matches
         self._refusal = None  # a refused move's message, kept over the resync it started
         self.resyncs = 0
@@ -70,10 +67,16 @@ class Play:
         self.refused = 0
         self.move_resends = 0
 
-    def _tell(self, text):
-        """An event worth showing for a while (``Link.news``)."""
-        self.message = text
-        self._news_at = self.clock()
+    @property
+    def settled(self):
+        """Every local move confirmed by the peer's checksum, nothing in flight."""
+        return self.channel.idle and not self._unconfirmed and self._resync is None
+
+    @property
+    def finished(self):
+        """The match is over and the peer confirmed this board's last move: both hold it."""
+        return (self.match is not None and self.match.over and not self._unconfirmed
+                and self._resync is None)
 
     # -- sending -----------------------------------------------------------------------------
     def _send(self, kind, ply, a, b=None):
@@ -106,6 +109,10 @@ class Play:
             ply = self._observed
             m = h[ply]
             self._observed = ply + 1
+            if self._resync is not None:
+                if not is_abandon(m) or m >> 6 == self.local_player:
+                    self._resync.hold(match, ply, m)  # the lists are travelling: held
+                continue
             rec = self._rec
             if rec[0] != ply:  # the first move, or after a resync
                 rec = (ply, crc16(encode(match.options, match.seed, h[:ply])))
@@ -119,7 +126,7 @@ class Play:
             if q and q[0][0] == ply:
                 if q[0][1] == m:
                     carried = q.pop(0)[2]  # the peer's move (or concession), as received
-                    if self.state == "ready" and not self._syncing:
+                    if self.state == "ready":
                         self._send(CHECK, ply, crc)
                         if crc != carried:
                             self._start_sync("after move %d" % (ply + 1))
@@ -129,17 +136,17 @@ class Play:
                 # Another move was played where the peer's waits: a concession crossed a move
                 # (either way round). The transcripts say which came first.
                 self._start_sync("move %d differs" % (ply + 1))
+                continue
             if is_abandon(m) and m >> 6 != self.local_player:
                 continue  # the session's verdict on a vanished peer: nothing to tell it
-            if self.state == "ready" and not self._syncing:
+            if self.state == "ready":
                 self._send(MOVE, ply, m, crc)
                 self._unconfirmed.append([ply, m, crc, self.clock()])
         self._screen_inbox()
 
     @property
     def peer_conceded(self):
-        """The peer's concession is the next move: apply ``abandon`` for its side now,
-        whoever is to move (then ``observe`` it like any other move)."""
+        """The peer's concession is the next move: it counts whoever is to move."""
         q = self._inbox
         return (bool(q) and self.match is not None and q[0][0] == len(self.match.history)
                 and q[0][1] == abandon_move(1 - self.local_player))
@@ -148,9 +155,21 @@ class Play:
         """The peer's next move, once it passed the rules here (``_screen_inbox``), or None."""
         q = self._inbox
         match = self.match
-        if self.state != "ready" or self._syncing or not q or match.over or q[0][0] != len(match.history):
+        if self.state != "ready" or self._resync is not None or not q or match.over or q[0][0] != len(match.history):
             return None
         return q[0][1]  # it stays in the inbox until observe() sees it played
+
+    def _verdict(self):
+        """What the session must do about the peer's player outside its turns: None, or
+        ("abandon", why) when the peer conceded or left (it loses, RULES.md 5), ("stop", why)
+        when the match cannot go on and has no result."""
+        if self.state == "lost":
+            return "abandon", self.message
+        if self.state == "failed":
+            return "stop", self.message
+        if self.state == "ready" and self.peer_conceded:
+            return "abandon", "the other player conceded: you win"
+        return None
 
     def _screen_inbox(self):
         """Check the peer's first waiting move once its position is on the table: refuse it
@@ -158,7 +177,7 @@ class Play:
         of turn would hold back every later one)."""
         q = self._inbox
         match = self.match
-        if not q or q[0][0] != len(match.history) or self.state != "ready" or self._syncing:
+        if not q or q[0][0] != len(match.history) or self.state != "ready" or self._resync is not None:
             return
         m = q[0][1]
         remote = 1 - self.local_player
@@ -179,9 +198,9 @@ class Play:
         if self._illegal >= MAX_ILLEGAL:
             self._fail(R_ILLEGAL, "the other board kept sending illegal moves: match stopped")
             return
-        self._start_sync("move %s refused" % _card_text(m))
+        self._start_sync("move %s refused" % card_text(m))
         if self.state == "ready":
-            self._refusal = "the other board sent %s (%s): refused" % (what, _card_text(m))
+            self._refusal = "the other board sent %s (%s): refused" % (what, card_text(m))
             self._tell(self._refusal)
 
     # -- receiving ---------------------------------------------------------------------------
@@ -189,8 +208,8 @@ class Play:
         if not body or body[0] != self._epoch:
             return  # from before a resync
         if kind == SYNC:
-            _sync().on_sync(self, body)
-        elif self._syncing or len(body) < 5:
+            self._on_sync(body)
+        elif self._resync is not None or len(body) < 5:
             return  # the peer's move list will say it all
         elif kind == MOVE and len(body) == 7:
             self._on_move(u16(body, 1), u16(body, 3), u16(body, 5))
@@ -246,16 +265,4 @@ class Play:
             for item in u:
                 self._send(MOVE, item[0], item[1], item[2])
                 item[3] = now
-        if not self._syncing and self._sync_check is None:
-            return
-        # A resync, and the other board's checksum after it, come without waiting for anyone:
-        # past SYNC_MS with nothing left to acknowledge, the boards cannot agree.
-        if not self.channel.idle:
-            self._sync_at = now
-        elif ticks_diff(now, self._sync_at) >= SYNC_MS:
-            self._fail(R_DISAGREE, "the boards could not agree on the match: match stopped")
-
-    def _start_sync(self, why):
-        """The boards disagree (``why``): each sends its move list, both rebuild (sync.py)."""
-        if not self._syncing and self.state == "ready":
-            _sync().start_sync(self, why)
+        self._watch_sync(now)

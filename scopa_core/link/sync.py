@@ -7,31 +7,30 @@ rebuild the same match from the two lists with one rule: **each board is the aut
 its own player's moves**. Ply by ply, the move of the player to move comes from that
 player's board; a concession (``abandon_move``) counts from the board that conceded, at the
 ply where it did. At the first ply where the two lists differ the authority's move is taken
-and the rebuild stops there: later moves of either board were chosen in a position that
-never was, so their players choose again. A move that the rules refuse also stops the
-rebuild. Both boards run this on the same two lists, so they end with the same match.
+and the rebuild stops:
+later moves of either board were chosen in a position that never was, so their players
+choose again. A move that the rules refuse also stops the rebuild. Both boards run this on
+the same two lists, so they end with the same match.
 
 Moves both boards confirmed are final: once the other board's checksum after a move matched
 this board's, it held the same moves up to there. A resync settles only the moves after
 them; a move list that rewrites them (a board taking back a move) stops the match. After a
-rebuild each board sends its checksum of the result (CHECK): one that differs, or names
+rebuild each board sends its checksum of the result (CHECK); one that differs, or names
 another move, means the lists did not agree after all (a forged list, one of an older round)
 and the boards resynchronize again, ``MAX_RESYNCS`` times a match at most; none at all
-within ``SYNC_MS`` stops the match. Messages of an older resync round (``epoch``) are ignored.
+within ``SYNC_MS`` stops the match. Local moves played while the lists travelled are played
+again on the rebuilt match while they are legal there.
 
-Move lists travel as ``record``'s varints, in chunks that fit a frame. The state checksum
-the boards exchange after every move is in ``checksum``. The functions below are the
-resynchronizing half of ``Play`` (play.py), which imports this module only when the boards
-disagree: a match that never diverges never holds its code.
+Move lists travel as ``record``'s varints, in chunks that fit a frame. ``Mend`` (mend.py)
+makes a ``Resync`` when the boards disagree and drops it once the match is rebuilt: a match
+that never diverges never loads this module.
 """
 
 from scopa_core.crc import crc16
-from scopa_core.match import Match, abandon_move
+from scopa_core.match import Match, abandon_move, is_abandon
 from scopa_core.record import encode, decode
-from scopa_core.link.channel import CHECK, SYNC
-from scopa_core.link.handshake import CAP_RESYNC
-from scopa_core.link.checksum import MAX_RECORD, NO_PLY, state_checksum, u16
-from scopa_core.link.play import R_DISAGREE
+from scopa_core.link.channel import SYNC
+from scopa_core.link.checksum import MAX_RECORD, u16
 
 CHUNK = 40
 MAX_RESYNCS = 4
@@ -47,7 +46,8 @@ def unpack_moves(options, seed, data):
 
 
 def merge(options, seed, hists):
-    """The agreed move list from ``hists[p]``, the list kept by the board of player p."""
+    """The agreed match (a new Match) from ``hists[p]``, the move list kept by the board of
+    player p."""
     m = Match(options, seed)
     h0 = hists[0]
     h1 = hists[1]
@@ -74,108 +74,82 @@ def merge(options, seed, hists):
         if last:
             break
         i += 1
-    return m.history
+    return m
 
 
-def rebuild(match, moves):
-    """Replay ``moves`` into the same Match object (the session keeps its reference)."""
-    Match.__init__(match, match.options, match.seed)
-    for x in moves:
-        match.play(x)
+class Resync:
+    """One round of resynchronizing: this board's list going out (``pump``), the other
+    board's coming in (``on_chunk``), the local moves played meanwhile (``hold``), then the
+    rebuilt match (``merge``) and the held moves that still stand on it (``replays``)."""
 
+    def __init__(self, match, epoch):
+        self.options = match.options
+        self.seed = match.seed
+        self.epoch = epoch
+        self.mine = list(match.history)
+        self.data = pack_moves(match.options, match.seed, self.mine)
+        self.crc = crc16(self.data)
+        self.off = 0
+        self.sent = False  # every piece of ours handed to the channel
+        self.buf = None  # the other board's list, as far as it came
+        self.theirs = None  # its moves, once complete
+        self.held = []  # local moves played meanwhile
+        self.dropped = None
 
-# The link holds what these use: ``channel``, ``match``, ``local_player``, ``state``, the
-# resync's attributes (Play._reset_play), ``_fail``, ``_tell``, ``_send`` and ``_observe``.
+    def pump(self, channel):
+        """Send our pieces (the channel queues what its window cannot take); True."""
+        data = self.data
+        while not self.sent:
+            off = self.off
+            body = bytearray((self.epoch, len(data) >> 8, len(data) & 255, off >> 8, off & 255,
+                              self.crc >> 8, self.crc & 255))
+            body.extend(data[off:off + CHUNK])
+            channel.send(SYNC, body)
+            self.off = off + CHUNK
+            self.sent = self.off >= len(data)
+        return self.sent
 
-
-def start_sync(link, why):
-    link.mismatches += 1
-    if not link._caps & CAP_RESYNC or link.resyncs >= MAX_RESYNCS:
-        link._fail(R_DISAGREE, "the boards disagree about the match (%s): match stopped" % why)
-        return
-    link._tell("the boards disagree (%s): resynchronizing" % why)
-    link._syncing = True
-    link._sync_at = link.clock()
-    match = link.match
-    mine = list(match.history)
-    link._sync_mine = mine
-    data = pack_moves(match.options, match.seed, mine)
-    crc = crc16(data)
-    off = 0
-    while True:
-        body = bytearray((link._epoch, len(data) >> 8, len(data) & 255, off >> 8, off & 255,
-                          crc >> 8, crc & 255))
-        body.extend(data[off:off + CHUNK])
-        link.channel.send(SYNC, body)
-        off += CHUNK
-        if off >= len(data):
-            break
-    link._inbox = []
-    link._sync_check = None
-    if link._peer_moves is not None:
-        finish_sync(link)
-
-
-def on_sync(link, body):
-    if len(body) < 7:
-        return
-    if not link._syncing:
-        link._start_sync("the other board found a difference")
-        if not link._syncing:
-            return
-    total = u16(body, 1)
-    off = u16(body, 3)
-    if off == 0:
-        link._sync_buf = bytearray()
-    buf = link._sync_buf
-    if buf is None or off != len(buf):
-        return
-    buf.extend(body[7:])
-    if len(buf) < total and len(buf) < MAX_RECORD:
-        return
-    link._sync_buf = None
-    try:
+    def on_chunk(self, body):
+        """A piece of the other board's list (``body`` at least 7 bytes). False if the list,
+        once complete, is damaged or longer than any match (``MAX_RECORD``)."""
+        if self.theirs is not None:
+            return True
+        total = u16(body, 1)
+        off = u16(body, 3)
+        if off == 0:
+            self.buf = bytearray()
+        buf = self.buf
+        if buf is None or off != len(buf):
+            return True  # not the piece expected: ignored
+        buf.extend(body[7:])
+        if len(buf) < total and len(buf) < MAX_RECORD:
+            return True
+        self.buf = None
         if len(buf) != total or crc16(buf) != u16(body, 5):
-            raise ValueError("damaged")
-        link._peer_moves = unpack_moves(link.match.options, link.match.seed, bytes(buf))
-    except ValueError:
-        link._fail(R_DISAGREE, "the other board sent a damaged transcript: match stopped")
-        return
-    finish_sync(link)
+            return False
+        try:
+            self.theirs = unpack_moves(self.options, self.seed, bytes(buf))
+        except ValueError:
+            return False
+        return True
 
+    def hold(self, match, ply, m):
+        """Local move ``m`` (number ``ply``), just played while the lists travel."""
+        self.held.append(m)
 
-def finish_sync(link):
-    match = link.match
-    local = link.local_player
-    mine = link._sync_mine
-    hists = [mine, link._peer_moves] if local == 0 else [link._peer_moves, mine]
-    held = match.history[len(mine):]  # local moves played while the lists travelled
-    merged = merge(match.options, match.seed, hists)
-    keep = link._agreed
-    if merged[:keep] != mine[:keep]:
-        link._fail(R_DISAGREE, "the boards disagree about the match (confirmed moves changed)"
-                   ": match stopped")
-        return
-    rebuild(match, merged)
-    link._epoch = (link._epoch + 1) & 255
-    link._syncing = False
-    link._peer_moves = None
-    link._sync_mine = None
-    link.resyncs += 1
-    link._observed = len(match.history)
-    link._unconfirmed = []
-    link._recent = []
-    link._rec = (-1, 0)
-    ply = (len(match.history) - 1) & NO_PLY
-    crc = state_checksum(match)
-    link._remember(ply, crc)
-    link._sync_check = (ply, crc)
-    link._sync_at = link.clock()
-    link._send(CHECK, ply, crc)
-    link._tell(link._refusal or "resynchronized from the transcripts at move %d" % len(match.history))
-    link._refusal = None
-    for m in held:
-        if match.over or match.deal.to_move != local or m not in match.deal.moves():
-            break
-        match.play(m)
-        link._observe()
+    def merge(self, local, agreed):
+        """The rebuilt match, or None when the other board's list takes back one of the first
+        ``agreed`` moves, which both boards had confirmed."""
+        hists = [self.mine, self.theirs] if local == 0 else [self.theirs, self.mine]
+        m = merge(self.options, self.seed, hists)
+        if m.history[:agreed] != self.mine[:agreed]:
+            return None
+        return m
+
+    def replays(self, match, local, old):
+        """The held moves to play again on the rebuilt ``match`` (the caller plays each one
+        before asking for the next), while the local player is to move and they are legal."""
+        for m in self.held:
+            if match.over or match.deal.to_move != local or m not in match.deal.moves():
+                return
+            yield m
