@@ -72,6 +72,8 @@ class DealState:
         return self._scope[side]
 
     def side_of(self, player):
+        if type(player) is not int or not 0 <= player < len(self._side):
+            _no_such("player", player, len(self._side))
         return self._side[player]
 
     def stock_count(self):
