@@ -1,9 +1,9 @@
 """Saves in the board's 8 KB of non-volatile memory: settings, stats, the match in progress.
 
 Two 4096-byte slots. A slot: ``SV``, format byte, generation (4 bytes), payload length (2),
-payload, CRC-16 of all before it; little-endian. Loading keeps the good slot of higher
-generation; saving writes the other one, so a write cut short only damages a slot that was
-not the latest. (The SAMD51 cannot keep that promise against a power cut: each nvm write
+payload, CRC-16 of all before it; little-endian. Loading keeps the good slot of the later
+generation (they count on modulo 2**30: ``save_write.later``); saving writes the other one,
+so a write cut short only damages a slot that was not the latest. (The SAMD51 cannot keep that promise against a power cut: each nvm write
 erases and rewrites its whole 8 KB block. README "Saves" says so.) Payload: records (kind, 2-byte length, data); unknown kinds are skipped.
 Every format keeps this frame (header, payload length, CRC); only the payload may change.
 
@@ -17,8 +17,8 @@ from scopa_core.prefs import (BEST_STREAK, COLUMNS, DRAWN, FIELDS, LINK_LEVEL, L
                               OPPONENTS, PLAYED, SCOPE, STREAK, VARIANTS, WON, Settings, Stats)
 # The slot's layout and the writing: a module of its own, all a deal's save loads.
 from scopa_core.save_write import (GENERATION_LIMIT, HEADER, MAGIC, MATCH, MAX_PAYLOAD,  # noqa: F401
-                                   SETTINGS, SLOT_BASES, SLOT_SIZE, STATS, FORMAT, pack_match,
-                                   settings_bytes, stats_bytes, unpack_match, write)
+                                   SETTINGS, SLOT_BASES, SLOT_SIZE, STATS, FORMAT, later,
+                                   pack_match, settings_bytes, stats_bytes, unpack_match, write)
 
 # Slot states.
 EMPTY = 0
@@ -128,10 +128,13 @@ class SaveStore:
         for i in range(2):
             states[i], gens[i], payloads[i] = self._read_slot(SLOT_BASES[i])
         best = -1
+        last = -1  # the latest slot with a generation, good or of a newer version
         for i in range(2):
-            if states[i] == GOOD and (best < 0 or gens[i] > gens[best]):
+            if states[i] == GOOD and (best < 0 or later(gens[i], gens[best])):
                 best = i
-        self._generation = min(max(gens) + 1, GENERATION_LIMIT - 1)
+            if gens[i] >= 0 and (last < 0 or later(gens[i], gens[last])):
+                last = i
+        self._generation = (gens[last] + 1) & (GENERATION_LIMIT - 1) if last >= 0 else 0
         if best >= 0:
             self._target = 1 - best
         elif states[0] == NEWER and states[1] != NEWER:
@@ -149,7 +152,7 @@ class SaveStore:
         states, gens, best = self._scan()
         newer = False
         for i in range(2):
-            if states[i] == NEWER and (best < 0 or gens[i] > gens[best]):
+            if states[i] == NEWER and (best < 0 or later(gens[i], gens[best])):
                 newer = True
         if newer:
             problems.append(NEWER_OLDER if best >= 0 else NEWER_DEFAULTS)

@@ -10,7 +10,7 @@ MAGIC = b"SV"
 FORMAT = 1
 HEADER = 9
 MAX_PAYLOAD = SLOT_SIZE - HEADER - 2
-GENERATION_LIMIT = 1 << 30
+GENERATION_LIMIT = 1 << 30  # generations count on modulo this (a small int): see ``later``
 
 # Record kinds.
 SETTINGS = 1
@@ -52,6 +52,14 @@ def unpack_match(data):
     return data[0], data[1], data[2], bytes(data[3:])
 
 
+def later(a, b):
+    """True if generation ``a`` was written after ``b``. Generations count on modulo
+    GENERATION_LIMIT, so after the largest comes 0; of two slots the later one is never more
+    than half the circle ahead."""
+    d = (a - b) & (GENERATION_LIMIT - 1)
+    return 0 < d < GENERATION_LIMIT >> 1
+
+
 def _record(kind, data):
     n = len(data)
     return bytes((kind, n & 255, n >> 8)) + data
@@ -87,4 +95,4 @@ def write(nvm, last, settings, stats, match=None):
     nvm[base:base + len(slot)] = slot
     if nvm[base:base + len(slot)] != slot:
         raise OSError("the save did not read back")
-    return True, (1 - target, min(gen + 1, GENERATION_LIMIT - 1), payload)
+    return True, (1 - target, (gen + 1) & (GENERATION_LIMIT - 1), payload)
