@@ -36,6 +36,8 @@ class Deal(DealState):
     def __init__(self, players=2, seed=0, dealer=None, options=None, **kw):
         if options is None:
             options = Options(players=players, **kw)
+        elif not isinstance(options, Options):
+            raise TypeError("options must be Options, not %r" % (options,))
         elif kw or players not in (2, options.players):
             from scopa_core.explain import BOTH
 
@@ -186,7 +188,7 @@ class Deal(DealState):
     # -- playing -------------------------------------------------------------------------
     def play(self, m, player=None):
         """Play move ``m`` for the player to move (``player``, when given, must be them)."""
-        if player is not None and player != self.to_move:
+        if player is not None and (type(player) is not int or player != self.to_move):
             from scopa_core.explain import bad_player
 
             raise ValueError(bad_player("player", player, self.to_move))

@@ -32,6 +32,8 @@ class Match:
     def __init__(self, options=None, seed=0, **kw):
         if options is None:
             options = Options(**kw)
+        elif not isinstance(options, Options):
+            raise TypeError("options must be Options, not %r" % (options,))
         elif kw:
             from scopa_core.explain import BOTH
 
@@ -74,6 +76,8 @@ class Match:
         """Play a move of the current deal (or an abandon move). ValueError if illegal."""
         if self.over:
             raise ValueError("the match is over")
+        if player is not None and type(player) is not int:
+            raise TypeError("player must be an int, not %r" % (player,))
         if type(m) is int and m >= 0 and is_abandon(m):
             from scopa_core.match_more import abandon
 

@@ -64,6 +64,8 @@ class Options:
 
     def side_of(self, player):
         """Partners sit opposite, so with teams players 0 and 2 are side 0, 1 and 3 side 1."""
+        if type(player) is not int or not 0 <= player < self.players:
+            raise ValueError("no player %r (0..%d)" % (player, self.players - 1))
         return player % 2 if self.teams else player
 
     def layout(self):
