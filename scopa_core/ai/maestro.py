@@ -73,7 +73,7 @@ class Maestro(Agent, Worlds):
                 kit = Maestro.kit = (o, sim, [bytearray(sim.size) for _ in range(MAXD + 1)],
                                      bytearray(sim.size), bytearray(STACK), _ints(STACK),
                                      _ints(ROW), _ints(ROW), _ints(ROW), bytearray(ROW),
-                                     bytearray(40), [0] * (5 * MAXD))
+                                     bytearray(40), [[0] * MAXD for _ in range(5)])
             # exact: a solved endgame's scores, the reply's keys
             (_, self.sim, self.st, self.base, self.cards, self.codes, self.score, self.exact,
              self.val, self.live, self.order, self.ply) = kit

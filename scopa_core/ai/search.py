@@ -1,7 +1,7 @@
 """Maestro's search in one world: how deep (``plies``) and the alpha-beta over the lean
 simulator (``ab``), ``evaluate.leaf`` at the leaves.
 
-The search is a loop over the plies, their state in a small list made when seated, not a
+The search is a loop over the plies, their state in small lists made when seated, not a
 recursion: a board keeps every Python call's frame on a Python stack of 2 KB, and the game's
 own calls down to the search take most of it. Nothing is allocated per node; the moves of
 every ply share one stack.
@@ -43,19 +43,21 @@ def ab(m, depth):
     """The value to Maestro ``m`` of position ``m.st[1]`` searched ``depth`` plies deep by
     alpha-beta, as a recursion would find it, visiting the same positions in the same order.
     Ply d's position is ``st[d]``, its moves are on the stack (``cards``/``codes``) from where
-    ply d - 1's end (the root's: ``nroot``), and ``ply[5 * d:5 * d + 5]`` (a list: small ints,
-    read and written faster than an array's) holds the move it is searching, the end of its
-    moves (negated on a ply where the others minimise, 0 for the blind side's one move), its
-    best, alpha and beta."""
+    ply d - 1's end (the root's: ``nroot``), and ``m.ply`` holds five lists (small ints: read
+    and written faster than an array's) of what each ply keeps: the move it is searching, the
+    end of its moves (negated on a ply where the others minimise, 0 for the blind side's one
+    move), its best, alpha and beta."""
     sim = m.sim
     st = m.st
-    ply = m.ply
+    pi, pk, pb, pa, pz = m.ply
     cards = m.cards
     codes = m.codes
     side_of = sim.side_of
     me = m.me
     mb = sim.MB
+    blind = m.blind
     nodes = m.nodes
+    top = depth + 1  # ply d searches top - d plies deep
     alpha = -BIG
     beta = BIG
     at = m.nroot
@@ -63,66 +65,67 @@ def ab(m, depth):
     while True:
         S = st[d]
         nodes += 1
-        v = None
-        if depth <= 0 or S[mb + 2] == 0 or at > STACK - ROW:
-            v = leaf(sim, S, me, m)
-        else:
+        if depth > 0 and S[mb + 2] and at <= STACK - ROW:
             k = sim.gen(S, cards, codes, at)
-            x = 5 * d
-            ply[x + 3] = alpha
-            ply[x + 4] = beta
+            pa[d] = alpha
+            pz[d] = beta
             i = at
             if side_of[S[mb]] == me:
-                ply[x + 1] = k
-                ply[x + 2] = -BIG
-            elif not m.blind:
-                ply[x + 1] = -k  # a ply of the others': they minimise
-                ply[x + 2] = BIG
+                pk[d] = k
+                pb[d] = -BIG
+            elif not blind:
+                pk[d] = -k  # a ply of the others': they minimise
+                pb[d] = BIG
             else:
                 # The other side moves blind (see evaluate.py): one move, no branching.
                 out = m.out
                 pick(sim, S, st[d + 1], cards, codes, at, k, me, m, out)
                 nodes += k - at
+                pk[d] = 0
                 i = out[0]
-                ply[x + 1] = 0
                 if depth == 1:
                     v = out[1]
-        while v is not None:  # back up the plies with v
+                    i = -1
+            if i >= 0:  # down to move i
+                pi[d] = i
+                N = st[d + 1]
+                N[:] = S
+                sim.play(N, cards[i], codes[i])
+                at = k
+                d += 1
+                depth -= 1
+                continue
+        else:
+            v = leaf(sim, S, me, m)
+        while True:  # back up the plies with v to one with a move left to search
             d -= 1
-            depth += 1
             if not d:
                 m.nodes = nodes
                 return v
-            x = 5 * d
-            k = ply[x + 1]
+            k = pk[d]
             if k > 0:
-                best = ply[x + 2]
-                if v > best:
-                    best = v
-                    if v > ply[x + 3]:
-                        ply[x + 3] = v
+                if v > pb[d]:
+                    pb[d] = v
+                    if v > pa[d]:
+                        pa[d] = v
             elif k:
                 k = -k
-                best = ply[x + 2]
-                if v < best:
-                    best = v
-                    if v < ply[x + 4]:
-                        ply[x + 4] = v
+                if v < pb[d]:
+                    pb[d] = v
+                    if v < pz[d]:
+                        pz[d] = v
             else:
                 continue
-            alpha = ply[x + 3]
-            beta = ply[x + 4]
-            i = ply[x] + 1
-            if alpha >= beta or i >= k:
-                v = best
-            else:
-                ply[x + 2] = best
-                v = None
-        # Down to move i of ply d, with its window.
-        ply[5 * d] = i
+            i = pi[d] + 1
+            alpha = pa[d]
+            beta = pz[d]
+            if alpha < beta and i < k:
+                break
+            v = pb[d]
+        pi[d] = i
         N = st[d + 1]
         N[:] = st[d]
         sim.play(N, cards[i], codes[i])
         at = k
         d += 1
-        depth -= 1
+        depth = top - d
