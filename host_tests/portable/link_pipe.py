@@ -7,6 +7,7 @@ the project's own generator so it runs in the board twin too.
 """
 
 from scopa_core.link import Link
+from scopa_core.match import abandon_move
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 
@@ -118,65 +119,41 @@ def connect(clock, a, b, ms=5000):
     return run(clock, (a, b), ms, lambda: a.state == "ready" and b.state == "ready")
 
 
-class RandomSeat:
-    """A player that picks a random legal move of ``link``'s match (the project's generator;
-    no view: a board's heap is small)."""
-
-    needs_view = False
-
-    def __init__(self, rng, link):
-        self.rng = rng
-        self.link = link
-        self.chosen = []  # every move it chose
-
-    def start(self, view):
-        pass
-
-    def step(self, budget=1):
-        moves = self.link.match.moves()
-        m = moves[self.rng.below(len(moves))]
-        self.chosen.append(m)
-        return m
-
-
 class Player:
-    """A board's whole loop as the table runs it: the link, a session with a random player
-    at the local seat and the link's seat at the other, and what the session heard from the
-    cable (``events``: concessions, departures, resyncs, stops)."""
+    """A board's whole loop: the link, a chooser for the local player, and what the game's
+    session does (``Session.follow``, ``apply``): the peer's verdict applied to the peer's
+    side, every move observed. Without the session's code itself, so two boards fit a small
+    heap; host_tests/link and the UI tests drive the real session."""
 
     def __init__(self, link, seed=3):
         self.link = link
         self.rng = Rng(seed)
         self.seat = link.seat()
-        self.local = RandomSeat(self.rng, link)
-        self.session = None
-        self.events = []
-
-    def _session(self):
-        link = self.link
-        if self.session is None and link.match is not None:
-            from scopa_core.session import Session
-
-            seats = [None, None]
-            seats[link.local_player] = self.local
-            seats[1 - link.local_player] = self.seat
-            self.session = Session(link.match, seats)
-        return self.session
+        self.events = []  # the peer's verdicts
 
     def apply(self, m):
-        self._session().apply(m)
+        self.link.match.play(m)
+        self.seat.observe(m)
 
     def tick(self):
         link = self.link
         link.poll()
-        s = self._session()
-        if s is None or s.match.over:
+        match = link.match
+        if match is None or match.over:
             return
-        said = s.follow()
+        said = self.seat.verdict()
         if said is not None:
             self.events.append(said)
+            if said[0] == "abandon":
+                self.apply(abandon_move(1 - link.local_player))
         elif link.state == "ready":
-            s.tick()
+            if match.deal.to_move == 1 - link.local_player:
+                m = self.seat.step(1)
+            else:
+                moves = match.moves()
+                m = moves[self.rng.below(len(moves))]
+            if m is not None:
+                self.apply(m)
 
 
 def play(clock, players, ms=2000000, tick=10):

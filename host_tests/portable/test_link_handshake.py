@@ -178,10 +178,10 @@ def test_a_ready_board_answers_the_other_boards_greetings_without_the_handshakes
         assert len(cable.log[0]) == sent + 1 and a.state == "ready"
     finally:
         link_module._handshake = keep
-    # Anything else is the handshake's to judge: a new commitment is a restarted board.
+    # Any other HELLO: the other board started over during the match, and loses it.
     f.hello(hs.pack_hello(Options(), hs.commitment(bytes(16)), None, None))
     a.poll()
-    assert a.state == "lost" and "restarted" in a.message
+    assert a.state == "lost" and "new handshake" in a.message and "loses the match" in a.message
 
 
 def test_options_text():
@@ -221,7 +221,7 @@ def _stale_greetings(seed):
     b.poll()
     clock.t += 10
     b.poll()
-    assert b._hs.revealed and b.state == "connecting"
+    assert b._hs.revealed_at is not None and b.state == "connecting"
     for _ in range(20):
         clock.t += 50
         b.poll()
@@ -239,6 +239,11 @@ def test_a_new_link_does_not_start_on_an_earlier_handshakes_greetings():
             assert not cable.buf[1]  # the UART's old bytes are dropped
         else:
             cable.buf[1].extend(stale)  # still on the wire: the commitment they name tells
+        run(clock, (a2, b), 1000)
+        assert a2.state == "connecting" and a2.match is None  # not started on B's old seed
+        # B had shown its seed to A, which left (a new commitment): A loses on B's board.
+        assert b.state == "lost" and "showed its shuffle" in b.message
+        b.begin(Options(end="fixed", deals=1))  # B's player starts over: a new handshake
         assert connect(clock, a2, b)
         assert a2.match.seed == b.match.seed
         run(clock, (a2, b), 3000)
@@ -246,32 +251,44 @@ def test_a_new_link_does_not_start_on_an_earlier_handshakes_greetings():
         assert "connected" in a2.message and "connected" in b.message
 
 
-def test_leaving_the_waiting_screen_stops_a_board_that_had_started_with_no_result():
+def test_leaving_the_waiting_screen_after_the_other_board_started_counts_as_abandoning():
     clock, cable, a, b = linked(seed=5)
     b.poll()  # B's commitment
     a.poll()  # A learns it and reveals
-    b.poll()  # B has both seeds: it starts; A has not read B's seed yet
+    b.poll()  # B has both seeds: it starts (its seed went out); A has not read B's seed yet
     assert b.state == "ready" and a.state == "connecting"
     a.leave()
     assert a.state == "idle"
     b.poll()
-    assert b.state == "failed"
-    assert b.message == "the other board left before the match began"
-    assert b.match.abandoned_by == -1 and not b.match.history
+    # A could have read B's seed and seen the deal: leaving now is abandoning (RULES.md 5).
+    assert b.state == "lost"
+    assert "showed its shuffle" in b.message and "loses the match" in b.message
+    assert b.seat().verdict() == ("abandon", b.message)  # the session applies it to A's side
 
 
-def test_a_board_still_connecting_waits_for_one_that_left_to_come_back():
+def test_a_board_that_revealed_nothing_waits_for_one_that_left_to_come_back():
     clock, cable, a, b = linked(seed=6)
     a.poll()
-    b.poll()  # B learns A's commitment and reveals its seed to it
-    assert b._hs.revealed
-    revealed = b._hs.commit
-    a.leave()
+    a.leave()  # A's commitment and its goodbye reach B together: B revealed nothing
     b.poll()
-    assert b.state == "connecting"
+    assert b.state == "connecting" and b._hs.revealed_at is None
     assert "left before the match began" in b.message
-    assert b._hs.commit != revealed  # its revealed seed is not used again
     a2 = Link(cable.ends[0], clock, entropy_of(66))
     a2.begin(Options(end="fixed", deals=1))
     assert connect(clock, a2, b)
     assert a2.match.seed == b.match.seed
+
+
+def test_a_board_that_revealed_its_seed_counts_the_other_leaving_as_abandoning():
+    clock, cable, a, b = linked(seed=6)
+    a.poll()
+    b.poll()  # B learns A's commitment and reveals its seed to it
+    assert b._hs.revealed_at is not None
+    a.leave()
+    b.poll()
+    assert b.state == "lost" and "showed its shuffle" in b.message
+    assert b.match is not None and b.local_player in (0, 1)  # the match A walked out of
+    a2 = Link(cable.ends[0], clock, entropy_of(66))
+    a2.begin(Options(end="fixed", deals=1))
+    run(clock, (a2, b), 2000)
+    assert a2.state == "connecting"  # no new deal for it: B does not answer

@@ -52,7 +52,7 @@ def test_an_illegal_move_is_refused_and_changes_nothing():
     assert other.state == "ready"
 
 
-def test_illegal_moves_again_and_again_end_the_match():
+def test_illegal_moves_again_and_again_are_abandoning():
     clock, cable, a, b = _ready(12)
     mover, other = _local_to_move(a, b)
     bad = _illegal_for(mover.match)
@@ -61,11 +61,11 @@ def test_illegal_moves_again_and_again_end_the_match():
         mover._send(MOVE, 0, bad, 0)
         run(clock, (a, b), 200)
         assert other.seat().step(1) is None
-    assert other.state == "failed"
-    assert "illegal" in other.message
+    assert other.state == "lost"  # the sender loses the match (RULES.md 5)
+    assert "illegal" in other.message and "loses the match" in other.message
     run(clock, (a, b), 2000)
-    assert mover.state == "failed"  # told why by a BYE frame
-    assert "stopped the match" in mover.message
+    assert mover.state == "lost"  # told why by a BYE frame
+    assert "stopped the match (it got illegal moves)" in mover.message
 
 
 def test_a_move_out_of_turn_is_refused():
@@ -203,7 +203,7 @@ def test_an_endless_transcript_is_cut_short():
             b.channel.poll(clock(), lambda kind, body: None)
             b.channel.service(clock())
             clock.t += 10
-    assert a.state == "failed"
+    assert a.state == "lost"  # B's doing: it loses
     assert "damaged transcript" in a.message
 
 
@@ -286,9 +286,9 @@ def _confirmed(seed, moves):
     return clock, cable, a, b, pa, pb
 
 
-def test_a_transcript_that_takes_back_confirmed_moves_stops_the_match():
+def test_a_transcript_that_takes_back_confirmed_moves_loses_the_match():
     # B's board rewrites one of its own early moves, which both boards confirmed long ago,
-    # and asks for a resync: A keeps its match as it was and stops, "the boards disagree".
+    # and asks for a resync: A keeps its match as it was, and B loses it.
     clock, cable, a, b, pa, pb = _confirmed(21, 10)
     kept = a.match.to_bytes()
     h = list(b.match.history)
@@ -300,11 +300,11 @@ def test_a_transcript_that_takes_back_confirmed_moves_stops_the_match():
     b.match = Match.replay(b.match.options, b.match.seed, h[:ply] + [alt])  # B takes it back
     b._start_sync("a take-back")
     run(clock, (a, b), 3000, lambda: a.state != "ready")
-    assert a.state == "failed"
-    assert "the boards disagree about the match" in a.message
+    assert a.state == "lost"
+    assert "takes back moves both boards had confirmed" in a.message
     assert a.match.to_bytes() == kept
     run(clock, (a, b), 1000)
-    assert b.state == "failed"  # told why by a BYE
+    assert b.state == "failed"  # told why by a BYE, in the middle of its resync
     assert "disagree" in b.message
 
 
@@ -327,9 +327,9 @@ def test_a_forged_short_transcript_ends_agreed_or_stopped_never_hung():
         assert play(clock, (pa, pb), ms=120000)
         if a.state == b.state == "ready":
             assert a.match.to_bytes() == b.match.to_bytes() and a.match.over
-        else:
-            assert a.state == b.state == "failed"
-            assert "disagree" in a.message or "disagree" in b.message
+        else:  # B's list took back its own confirmed move: B loses on A's board
+            assert a.state == "lost" and "takes back" in a.message
+            assert b.state == "failed" and "disagree" in b.message
 
 
 def test_a_checksum_after_a_resync_that_names_another_move_resyncs_again():
@@ -346,7 +346,7 @@ def test_a_checksum_after_a_resync_that_names_another_move_resyncs_again():
     assert a.match.to_bytes() == b.match.to_bytes()
 
 
-def test_no_checksum_after_a_resync_stops_the_match_in_bounded_time():
+def test_no_checksum_after_a_resync_ends_the_match_in_bounded_time():
     clock, cable, a, b, pa, pb = _confirmed(23, 6)
     quiet = b._send
 
@@ -357,20 +357,21 @@ def test_no_checksum_after_a_resync_stops_the_match_in_bounded_time():
     b._send = send
     a._start_sync("a test")
     assert run(clock, (a, b), 15000, lambda: a.state != "ready")
-    assert a.state == "failed"
-    assert "could not agree" in a.message
+    assert a.state == "lost"  # B did not answer its part: it loses
+    assert "did not answer the resync" in a.message
 
 
-def test_a_board_stopped_by_the_others_goodbye_answers_later_frames_without_failing():
+def test_a_board_left_by_the_others_goodbye_answers_later_frames_without_failing():
     from scopa_core.link.channel import ACK, BYE
 
     clock, cable, a, b = _ready(19)
     b.channel.send_control(BYE, bytes((2,)))
     a.poll()
-    assert a.state == "failed" and "options differ" in a.message
+    # The deal is known: a goodbye is leaving the match, whatever reason it gives.
+    assert a.state == "lost" and "options differ" in a.message and "loses" in a.message
     clock.t += 1500
     b.channel.send_control(ACK)  # a frame after the goodbye: answered with one, not a crash
     a.poll()
-    assert a.state == "failed"
+    assert a.state == "lost"
     b.poll()
-    assert b.state == "failed"
+    assert b.state == "lost"

@@ -101,9 +101,11 @@ def _bare_peer(d, seed):
     return peer
 
 
-def test_cancelling_the_wait_and_starting_again_records_nothing_and_agrees(driver):
+def test_cancelling_the_wait_after_the_other_board_revealed_is_abandoning_there(driver):
     # The other board revealed its seed to this one, whose player then pressed B and Start!
-    # again: the greetings the UART kept from before must not start (or end) a match.
+    # again. This board could have read that seed and seen the deal: the other board counts
+    # the cancel as abandoning (no second deal for free); this one, which never saw the
+    # deal, records nothing. The greetings its UART kept from before start no match.
     import sys
 
     d = driver(seed=1, settings={"level": 4})
@@ -117,14 +119,19 @@ def test_cancelling_the_wait_and_starting_again_records_nothing_and_agrees(drive
     peer.poll()
     d.clock.t += 5
     peer.poll()
-    assert peer._hs.revealed
+    assert peer._hs.revealed_at is not None
     d.key("B")
     assert [type(s).__name__ for s in d.app.stack] == ["TitleScreen", "SetupScreen"]
     for _ in range(10):
         d.clock.t += 50
         peer.poll()
-    assert peer.state == "connecting"  # it heard that this board left, and waits for it
+    assert peer.state == "lost" and "showed its shuffle" in peer.message
     d.key("A")
+    for _ in range(100):  # a board that has lost answers no new handshake
+        peer.poll()
+        d.step()
+    assert d.table() is None and d.top_name() == "LinkWaitScreen"
+    peer.begin(Options())  # its player starts over too
     for _ in range(300):
         peer.poll()
         d.step()
@@ -140,7 +147,7 @@ def test_cancelling_the_wait_and_starting_again_records_nothing_and_agrees(drive
     assert d.app.stats.get(4, 0) == 0  # no match counted
 
 
-def test_leaving_the_wait_stops_a_board_that_had_started_without_a_result(driver):
+def test_leaving_the_wait_after_the_other_board_started_is_abandoning_there(driver):
     d = driver(seed=2, settings={"level": 4})
     ours, theirs, _ = memory_pair(d.clock, None, 6)
     d.board.uart = lambda: ours
@@ -157,8 +164,8 @@ def test_leaving_the_wait_stops_a_board_that_had_started_without_a_result(driver
     assert d.top_name() == "LinkWaitScreen"
     d.key("B")
     peer.poll()
-    assert peer.state == "failed"
-    assert peer.message == "the other board left before the match began"
+    assert peer.state == "lost"  # this board could have known the deal: it abandoned
+    assert peer.message == "the other board left after this board showed its shuffle: it loses the match"
 
 
 def _cable_table(driver, seed=2):
@@ -266,3 +273,37 @@ def test_the_links_code_leaves_with_the_last_link_and_a_cpu_match_plays_after(dr
     t = start_match(d)
     d.play_until(lambda: len(t.match.history) > 6)
     assert not [m for m in sys.modules if m.startswith("scopa_core.link")]
+
+
+def test_a_board_that_leaves_after_seeing_this_ones_shuffle_loses_here(driver):
+    """A rogue sends only its commitment, reads this board's seed (it could now work out the
+    deal) and leaves: the waiting screen goes through the table to the result, a win here,
+    with the reason; no second deal is drawn for it."""
+    from scopa_core.link import handshake as hs
+    from scopa_core.link.channel import BYE, HELLO, Channel
+    from scopa_core.prefs import PLAYED, WON
+
+    d = driver(seed=4, settings={"level": 4})
+    ours, theirs, _ = memory_pair(d.clock, None, 4)
+    d.board.uart = lambda: ours
+    d.keys("A", "A")
+    rogue = Channel(theirs)
+    rogue.send_control(HELLO, hs.pack_hello(Options(), hs.commitment(bytes(16)), None, None))
+    for _ in range(5):
+        d.clock.t += 20
+        d.step()
+    shown = []
+    rogue.poll(d.clock(), lambda kind, body: shown.append(hs.Hello(body)) if kind == HELLO else None)
+    assert shown and shown[-1].seed is not None  # this board's seed is out
+    rogue.send_control(BYE, bytes((8,)))  # "left the waiting screen"
+    for _ in range(30):
+        d.step()
+    assert [type(s).__name__ for s in d.app.stack][-2:] == ["MatchEndScreen", "NoticeScreen"]
+    said = " ".join(" ".join(t.text.split()) for t in d.top.group if hasattr(t, "text"))
+    assert "showed its shuffle" in said and "loses the match" in said
+    assert d.app.stats.get(4, PLAYED) == 1 and d.app.stats.get(4, WON) == 1
+    t = d.table()
+    assert t.match.abandoned_by == 1 - t.me and t.match.history == [62 | (1 - t.me) << 6]
+    later = []
+    rogue.poll(d.clock(), lambda kind, body: later.append(kind))
+    assert HELLO not in later[1:]  # no fresh seed after it left

@@ -35,7 +35,8 @@ class LinkWaitScreen(Screen):
         if link is None:
             return
         self.say(link.message)
-        if link.state == "ready":
+        if link.match is not None:  # agreed; or the other board left once it could know the
+            # deal, and the table records its loss (RULES.md 5)
             from scopa_ui.newgame import link_match
 
             link_match(self.app, link)

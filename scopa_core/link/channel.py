@@ -20,6 +20,15 @@ from ``DATA`` up are numbered (``seq``, modulo 256) and delivered exactly once, 
 Numbered frames count only once the handshake is done (``open``): before that the two ends
 do not share numbering yet. Clock values are the board's ``ticks_ms`` (wrapping at 2**29):
 compare them only through ``ticks_diff``.
+
+Bounded whatever the other end sends: the decoder's buffer is fixed, at most ``WINDOW``
+frames wait for an acknowledgement and ``MAX_FRAMES`` in all (window and queue). An honest
+peer acknowledges every frame within a retransmission or two, and the link sends a frame
+only for a move, a checksum or a piece of a move list, a few per turn; a send past that bound
+is refused and ``overflow`` set: the peer is not acknowledging, and the link ends the match
+as its fault. ``stalled(now)`` says how long the oldest frame has waited without any
+acknowledgement getting through, so a peer that talks but never acknowledges times out
+like a silent one.
 """
 
 from scopa_core.crc import crc16
@@ -34,6 +43,7 @@ CHECK = 9  # the receiver's checksum after a move (play.py)
 SYNC = 10  # a piece of a move list (sync.py)
 
 WINDOW = 4
+MAX_FRAMES = 16  # numbered frames held at once, window and queue (see above)
 RTO_MAX = 1200
 _PERIOD = 1 << 29
 _HALF = 1 << 28
@@ -70,8 +80,10 @@ class Channel:
         self._expect = 0
         self._out = []  # [seq, frame] sent and not yet acknowledged, oldest first
         self._queue = []  # (kind, body) waiting for room in the window
+        self.overflow = False  # a send was refused: MAX_FRAMES held and none acknowledged
         self._rto = self.rto_min
         self._sent_at = now  # when the oldest unacknowledged frame was (re)sent
+        self._waiting = now  # since when frames wait with no acknowledgement getting through
         self._last_tx = now
         self._ack_due = 0  # 1: acknowledge at the next poll; 2: acknowledge at this one
 
@@ -108,9 +120,18 @@ class Channel:
         self._write(self._frame(kind, 0, body))
 
     def send(self, kind, body):
-        """Queue a numbered frame; it goes out now if the window has room."""
+        """Queue a numbered frame; it goes out now if the window has room. False (and
+        ``overflow`` set) when MAX_FRAMES are held already: the frame is dropped."""
+        if len(self._out) + len(self._queue) >= MAX_FRAMES:
+            self.overflow = True
+            return False
         self._queue.append((kind, body))
         self._pump()
+        return True
+
+    def room(self):
+        """True when a numbered frame sent now would go out at once (nothing queued)."""
+        return len(self._out) + len(self._queue) < WINDOW
 
     def _pump(self):
         while self._queue and len(self._out) < WINDOW:
@@ -119,7 +140,7 @@ class Channel:
             self._next = (seq + 1) & 255
             wire = self._frame(kind, seq, body)
             if not self._out:
-                self._sent_at = self.now
+                self._sent_at = self._waiting = self.now
             self._out.append([seq, wire])
             self._write(wire)
 
@@ -127,6 +148,11 @@ class Channel:
     def idle(self):
         """Nothing waiting for an acknowledgement."""
         return not self._out and not self._queue
+
+    def stalled(self, now):
+        """How long (ms) frames have waited with no acknowledgement getting through; 0
+        when none waits."""
+        return ticks_diff(now, self._waiting) if self._out else 0
 
     # -- receiving -------------------------------------------------------------------------
     def poll(self, now, handler):
@@ -175,7 +201,7 @@ class Channel:
             return  # an old acknowledgement, or nonsense
         del out[:k + 1]
         self._rto = self.rto_min
-        self._sent_at = self.now
+        self._sent_at = self._waiting = self.now
         self._pump()
 
     # -- timers ----------------------------------------------------------------------------

@@ -13,6 +13,9 @@ board (zeros if none yet), then, once it holds one, its seed (16 bytes). A HELLO
 names a commitment this board no longer holds answers an earlier handshake (bytes kept in a
 UART, frames crossing a restart): it is ignored.
 
+Once a board has revealed its seed, the other can work out the deal before revealing its
+own: from then on the commitments are final, and every way out counts as the other board
+abandoning (``Handshake``), so nobody can draw deals until one pleases them.
 """
 from scopa_core.link.channel import HELLO, ticks_diff
 from scopa_core.link.mend import CAP_RESYNC
@@ -132,33 +135,40 @@ def options_text(o):
 
 
 
+MAX_RESTARTS = 8  # new commitments from the other board in one handshake, before any reveal
+LEFT = "the other board left after this board showed its shuffle: it loses the match"
+
+
 class Handshake:
     """One handshake of a ``Link`` (made by ``begin``, dropped once the match begins): the
     seeds, the commitments and the HELLOs. Its calls return None while it goes on, else
-    ("ready",) once both seeds are known (``agreed``), or ("fail", code, text) when no match
-    can begin. ``message``: news for the waiting screen."""
+    ("ready",) once both seeds are known (``agreed``), ("fail", code, text) when no match
+    can begin, or ("abandon", text) when the other board leaves after this one revealed its
+    seed: it loses the match (RULES.md 5). ``message``: news for the waiting screen."""
 
-    def __init__(self, channel, options, entropy, now):
+    def __init__(self, channel, options, entropy, now, timeout_ms):
+        seed = entropy(SEED_BYTES)
+        if len(seed) != SEED_BYTES:
+            raise ValueError("entropy(%d) gave %d bytes" % (SEED_BYTES, len(seed)))
         self.channel = channel
         self.options = options
-        self.entropy = entropy
-        self._new_seed()
+        self.timeout_ms = timeout_ms
+        self.seed = bytes(seed)
+        self.commit = commitment(self.seed)
         self.peer = None  # the other board's commitment
         self.peer_seed = None
         self.caps = 0
+        self.revealed_at = None  # when this board first sent its seed (to ``peer``: final)
+        self.restarts = 0  # new commitments after the first, all before a reveal
         self.message = None
+        self._seen = None  # the last commitment the other board sent
         self._hello_due = True
         self._hello_at = now
 
-    def _new_seed(self):
-        seed = self.entropy(SEED_BYTES)
-        if len(seed) != SEED_BYTES:
-            raise ValueError("entropy(%d) gave %d bytes" % (SEED_BYTES, len(seed)))
-        self.seed = bytes(seed)
-        self.commit = commitment(self.seed)
-        self.revealed = False
-
     def poll(self, now):
+        if self.revealed_at is not None and ticks_diff(now, self.revealed_at) > self.timeout_ms:
+            return "abandon", ("the other board did not finish the handshake after this board"
+                               " showed its shuffle: it loses the match")
         if self._hello_due or ticks_diff(now, self._hello_at) >= HELLO_MS:
             self._send(now)
         return None
@@ -167,47 +177,58 @@ class Handshake:
         seed = self.seed if self.peer is not None else None
         self.channel.send_control(HELLO, pack_hello(self.options, self.commit, self.peer, seed,
                                                     ready))
-        if seed is not None:
-            self.revealed = True
+        if seed is not None and self.revealed_at is None:
+            self.revealed_at = now
         self._hello_at = now
         self._hello_due = False
 
-    def forget_peer(self):
-        """No other board known (again: it started over); a HELLO goes out at once. Once our
-        seed is out, a new commitment from the other board could be chosen to suit our seed:
-        a new one is drawn as well."""
-        if self.revealed:
-            self._new_seed()
-        self.peer = None
-        self.peer_seed = None
-        self._hello_due = True
-
     def on_bye(self, left):
-        """The other board says goodbye (``left``: it left its waiting screen)."""
+        """The other board says goodbye (``left``: it left its waiting screen). Before this
+        board revealed its seed it may come back, with a new commitment; after, it leaves a
+        match whose deal it may know."""
+        if self.revealed_at is not None:
+            return "abandon", LEFT
         if left:
-            self.forget_peer()  # it may come back: a new handshake, then
-            self.message = "the other board left before the match began: waiting for it"
+            self.peer = None
+            self.peer_seed = None
+            self._hello_due = True
+            again = " (%d times)" % (self.restarts + 1) if self.restarts else ""
+            self.message = "the other board left before the match began%s: waiting for it" % again
         return None
 
     def on_hello(self, body, now):
         h = Hello(body)
-        if h.error:
-            return "fail", R_VERSION, h.error
-        if h.commit == self.commit:
-            return "fail", R_COPY, "the other board sent back this board's own commitment"
-        if any(h.tag) and not holds_mine(h, self.commit):
+        code = R_VERSION
+        if h.error is None and h.commit == self.commit:
+            code = R_COPY
+            h.error = "the other board sent back this board's own commitment"
+        if h.error is None and any(h.tag) and not holds_mine(h, self.commit):
             return None  # it names another commitment of ours: meant for an earlier handshake
+        if self.revealed_at is not None and (h.error is not None or h.commit != self.peer
+                                             or h.options != self.options):
+            return "abandon", LEFT  # it started over, or changed its mind, having our seed
+        if h.error is not None:
+            return "fail", code, h.error
         if h.options != self.options:
             self._send(now)  # so the other board can name our options in turn
             return "fail", R_OPTIONS, ("the other board chose different options: "
                                        + options_text(h.options))
-        if self.peer is not None and h.commit != self.peer:
-            self.forget_peer()
+        if h.commit != self._seen:
+            if self._seen is not None:
+                self.restarts += 1
+                if self.restarts > MAX_RESTARTS:
+                    return "fail", 0, ("the other board started over %d times:"
+                                       " start again on both boards" % self.restarts)
+            self._seen = h.commit
+            self.peer_seed = None
         learned = self.peer != h.commit or not holds_mine(h, self.commit)
         self.peer = h.commit
         self.caps = h.caps & CAPS
         if h.seed is not None and h.seed != self.peer_seed:
             if commitment(h.seed) != h.commit:
+                if self.revealed_at is not None:
+                    return "abandon", ("the other board's shuffle did not match its commitment"
+                                       " after this board showed its own: it loses the match")
                 return "fail", R_REVEAL, "the other board's shuffle did not match its commitment"
             self.peer_seed = h.seed
         if self.peer_seed is not None:
@@ -236,27 +257,3 @@ class Handshake:
         theirs = pack_hello(self.options, self.peer, self.commit, self.peer_seed)
         return (pack_hello(self.options, self.commit, self.peer, self.seed, True),
                 theirs[:2] + theirs[3:])
-
-
-def in_match(body, greetings, options, over):
-    """A HELLO during the match that is not the other board's greeting (``greetings``, see
-    ``Handshake.greet``): None (an earlier handshake's), ("answer",): answer with our
-    greeting, ("answer fail", code, text): answer, then fail, ("fail", code, text), or
-    ("lose", text): the other board restarted."""
-    h = Hello(body)
-    ours = greetings[0]
-    commit = ours[6:6 + _COMMIT]
-    if h.error:
-        return "fail", R_VERSION, h.error
-    if h.commit == commit:
-        return "fail", R_COPY, "the other board sent back this board's own commitment"
-    if any(h.tag) and not holds_mine(h, commit):
-        return None
-    if h.options != options:
-        return "answer fail", R_OPTIONS, ("the other board chose different options: "
-                                          + options_text(h.options))
-    if h.commit == greetings[1][5:5 + _COMMIT]:
-        return None if h.ready else ("answer",)
-    if over:
-        return None
-    return "lose", "the other board restarted: it loses the match"

@@ -10,19 +10,20 @@ docs/link.md tells how it works and what it guarantees against a dishonest peer.
     link.leave()  this board leaves before the match began (B on the waiting screen);
                   leave(R_QUIT) drops a match it has no memory for
 
-Once "ready", ``match`` is the fresh match both boards agreed on, ``local_player`` this
-board's player and ``seat()`` the peer's seat for the session, which hears from it when the
-peer's side leaves the match and when the match stops. "lost": the peer vanished past the
-timeout (or restarted, or ran out of memory): it loses (RULES.md 5); "failed": a protocol
-violation (versions or options differ, a bad reveal, illegal moves again and again, boards
-that cannot agree): no result.
+Once ``match`` is set (with "ready", or "lost" when the other board left the handshake after
+this one revealed its seed), ``local_player`` is this board's player and ``seat()`` the
+peer's seat for the session. "lost": the peer left and loses (RULES.md 5); "failed": no
+match, or no result (the transcripts keep disagreeing).
 """
 from scopa_core.link.channel import Channel, HELLO, BYE, DATA, ticks_diff
+from scopa_core.link.mend import R_DISAGREE
 from scopa_core.link.play import Play, RemoteSeat
+from scopa_core.match import Match
 
 TIMEOUT_MS = 12000
 QUIET_MS = 2500
 NEWS_MS = 5000  # how long ``news`` keeps an event (a refused move, a resync)
+GREET_MS = 250  # the other board's greeting is answered at most this often
 R_GAVE_UP = 7  # this board's timeout ran out: it no longer plays this match
 R_LEFT = 8  # this board left the waiting screen: the match never began here
 R_QUIT = 9  # this board dropped the match (out of memory): it loses, as after a timeout
@@ -57,6 +58,7 @@ class Link(Play):
         self._quiet_s = 0
         self._code = 0  # why this board stopped, for the BYEs it answers with (0: it stopped)
         self._greetings = None  # once ready: see Handshake.greet
+        self._greeted_at = 0
         self._bye_at = 0
         self._reset_play()
 
@@ -70,7 +72,8 @@ class Link(Play):
         self.channel.drain()
         self.channel.reset(now)
         self._greetings = None
-        self._hs = _handshake().Handshake(self.channel, options, self.entropy, now)
+        self._hs = _handshake().Handshake(self.channel, options, self.entropy, now,
+                                          self.timeout_ms)
         self._bye_at = now
         self._quiet_s = 0
         self._code = 0
@@ -81,9 +84,9 @@ class Link(Play):
         self.message = "waiting for the other board"
 
     def leave(self, code=R_LEFT):
-        """This board leaves: before the match began (B on the waiting screen), or during it
-        with R_QUIT (out of memory), and the other board wins now, not after its timeout.
-        The BYE goes out three times (control frames are not resent); then the link is idle."""
+        """This board leaves: from the waiting screen (B), or with R_QUIT during a match it
+        has no memory for (the other board wins now, not after its timeout). The BYE goes
+        out three times (control frames are not resent); then the link is idle."""
         if self.state in ("connecting", "ready"):
             self._code = code
             for _ in range(3):
@@ -113,11 +116,18 @@ class Link(Play):
             self.channel.open = True
             self.state = "ready"
             self._greetings = hs.greet(now)
+            self._greeted_at = now - GREET_MS
             self._hs = None
             self._calm()
-        else:  # "fail"
+        elif said[0] == "fail":
             self._hs = None
             self._fail(said[1], said[2])
+        else:  # "abandon": before the first move the loss scores the same whatever the
+            # deal (which this board never learned), so any seed serves the record
+            self.match = Match(self.options, 0)
+            self.local_player = hs.seat()
+            self._hs = None
+            self._lose(said[1])
 
     # -- running ---------------------------------------------------------------------------
     def poll(self):
@@ -151,44 +161,53 @@ class Link(Play):
             self._on_data(kind, body)
 
     def _on_greeting(self, body, now):
-        """A HELLO once the match began: the other board's greeting again (answered without
-        the handshake's code while it lacks our seed), else the handshake's to judge."""
-        g = self._greetings
-        if body[2:3] in (b"\0", b"\1") and body[:2] + body[3:] == g[1]:
-            if not body[2]:  # it still lacks our seed
-                self.channel.send_control(HELLO, g[0])
-            return
-        said = _handshake().in_match(body, g, self.options, self.match.over)
-        if said is None:
-            return
-        if said[0][:6] == "answer":
-            self.channel.send_control(HELLO, g[0])
-        if said[0] == "lose":
-            self._lose(said[1])
-        elif said[0][-4:] == "fail":
-            self._fail(said[1], said[2])
+        """A HELLO once the match began: the other board's own greeting again (same version,
+        options and commitment) is answered, at most every GREET_MS, while it lacks our
+        seed; any other means it started over."""
+        theirs = self._greetings[1]  # its greeting, less the stage byte
+        if body[:1] == theirs[:1] and body[3:38] == theirs[2:37]:
+            if body[2:3] != b"\1" and ticks_diff(now, self._greeted_at) >= GREET_MS:
+                self._greeted_at = now
+                self.channel.send_control(HELLO, self._greetings[0])
+        elif self.match.over:
+            self._lose("the other board left")
+        else:
+            self._lose("the other board started a new handshake during the match: it loses the match")
 
     def _on_bye(self, code, now):
         state = self.state
-        if code == R_GAVE_UP:
-            if state == "ready":
-                self._lose("the other board had given up waiting for this one: link lost")
+        text = _BYE_TEXT[code if code < len(_BYE_TEXT) else 0]
+        if state == "connecting":
+            hs = self._hs
+            if hs.revealed_at is not None or code == R_LEFT:
+                self._handshake_said(hs.on_bye(code == R_LEFT), now)
+            elif code not in (R_GAVE_UP, R_QUIT):  # (those end a match over for it)
+                self._stop("the other board stopped the match: " + text)
+        elif state != "ready":
+            return
+        elif self.match.over:
+            self._lose("the other board left")
+        elif code == R_DISAGREE and (self._resync is not None or self._sync_check is not None):
+            self._stop("the other board stopped the match: " + text)  # it could not agree either
+        elif code == R_GAVE_UP:
+            self._lose("the other board had given up waiting for this one: it loses the match")
         elif code == R_QUIT:
-            if state == "ready":
-                self._lose("the other board ran out of memory: it loses the match")
+            self._lose("the other board ran out of memory: it loses the match")
         elif code == R_LEFT:
-            if state == "connecting":
-                self._handshake_said(self._hs.on_bye(True), now)
-            elif state == "ready":
-                self._stop("the other board left before the match began")
-        elif state in ("connecting", "ready"):
-            self._stop("the other board stopped the match: " + _BYE_TEXT[
-                code if code < len(_BYE_TEXT) else 0])
+            self._lose("the other board left after this board showed its shuffle: it loses the match")
+        elif 0 < code < len(_BYE_TEXT):
+            self._lose("the other board stopped the match (%s): it loses the match" % text)
+        else:
+            self._lose("the other board stopped the match: it loses the match")
 
     def _watch_peer(self, now):
         if self.state != "ready":
             return
-        quiet = ticks_diff(now, self.channel.last_rx)
+        c = self.channel
+        if c.overflow:
+            self._lose("the other board stopped acknowledging this board's messages: it loses the match")
+            return
+        quiet = max(ticks_diff(now, c.last_rx), c.stalled(now))
         if quiet > self.timeout_ms:
             if self.match.over:
                 self._lose("the other board left")
@@ -204,14 +223,16 @@ class Link(Play):
             self._quiet_s = 0
             self._calm()
 
-    def _lose(self, text):
-        """The peer left the match: it loses. This board tells it so at the first frame it
-        hears."""
+    def _lose(self, text, code=R_GAVE_UP):
+        """The peer left the match: it loses. It hears why (``code``) at once, or, when this
+        board gave up waiting, at its first frame."""
         self.state = "lost"
         self.message = text
-        self._code = R_GAVE_UP
+        self._code = code
         self._resync = None
-        self._bye_at = self.channel.now - 1000  # the first frame it hears gets an answer
+        self._bye_at = self.channel.now - 1000
+        if code != R_GAVE_UP:
+            self._send_bye(self.channel.now)
 
     def _fail(self, code, text):
         self._stop(text)
@@ -242,11 +263,3 @@ class Link(Play):
                 self._news_at is None or ticks_diff(self.clock(), self._news_at) >= NEWS_MS):
             return None
         return self.message
-
-    def stats(self):
-        c = self.channel
-        return {"bytes_out": c.bytes_out, "bytes_in": c.bytes_in, "frames_out": c.frames_out,
-                "frames_in": c.frames_in, "retransmissions": c.retransmissions,
-                "bad_frames": c.bad_crc + c.decoder.bad, "duplicates": c.duplicates,
-                "mismatches": self.mismatches, "resyncs": self.resyncs,
-                "refused": self.refused, "move_resends": self.move_resends}

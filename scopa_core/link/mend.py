@@ -9,14 +9,14 @@ from scopa_core.link.checksum import state_checksum, NO_PLY
 CAP_RESYNC = 1  # a HELLO capability: can rebuild a diverged match from both transcripts
 R_ILLEGAL = 4  # BYE codes (link.py names them all)
 R_DISAGREE = 5
-SYNC_MS = 12000  # a resync (or the checksum after it) this late, nothing in flight: no agreement
+SYNC_MS = 12000  # a resync (or the checksum after it) this late, nothing in flight: no answer
 
 
 def card_text(m):
     """A move's card for a message, e.g. ``6D``."""
     c = m & 63
     if c >= 40:
-        return "#%d" % m
+        return "no card"
     return "A234567FCR"[c % 10] + "DCBS"[c // 10]
 
 
@@ -28,6 +28,15 @@ def _sync():
 
 
 class Mend:
+    def _reset_mend(self):
+        self._epoch = 0  # the round of resyncs the messages belong to
+        self._resync = None  # the round under way (sync.Resync)
+        self._sync_at = 0
+        self._sync_check = None  # (ply, crc) sent after a rebuild, until the other board's matches
+        self._refusal = None  # a refused move's message, kept over the resync it started
+        self.resyncs = 0
+        self.mismatches = 0
+
     @property
     def resyncing(self):
         """The boards' move lists are travelling: the match waits to be rebuilt."""
@@ -63,8 +72,8 @@ class Mend:
                 return
         r = self._resync
         if not r.on_chunk(body):
-            self._fail(R_DISAGREE, "the other board sent a damaged transcript: match stopped")
-        elif r.theirs is not None:
+            self._lose("the other board sent a damaged transcript: it loses the match", R_DISAGREE)
+        elif r.theirs is not None and r.sent:
             self._finish_sync()
 
     def _finish_sync(self):
@@ -75,8 +84,8 @@ class Mend:
         old = self.match
         match = r.merge(self.local_player, self._agreed)
         if match is None:
-            self._fail(R_DISAGREE, "the boards disagree about the match (confirmed moves"
-                       " changed): match stopped")
+            self._lose("the other board's transcript takes back moves both boards had"
+                       " confirmed: it loses the match", R_DISAGREE)
             return
         self._resync = None
         self._epoch = (self._epoch + 1) & 255
@@ -107,11 +116,15 @@ class Mend:
             seat.session.replace(match, told)
 
     def _watch_sync(self, now):
-        """A round, and the other board's checksum after it, come without waiting for anyone:
-        past SYNC_MS with nothing left to acknowledge, the boards cannot agree."""
+        """Our pieces out as the window frees; a round, and the other board's checksum after
+        it, come without waiting for anyone: past SYNC_MS with nothing left to acknowledge,
+        the other board is not answering it."""
+        r = self._resync
+        if r is not None and not r.sent and r.pump(self.channel) and r.theirs is not None:
+            self._finish_sync()
         if self._resync is None and self._sync_check is None:
             return
         if not self.channel.idle:
             self._sync_at = now
         elif ticks_diff(now, self._sync_at) >= SYNC_MS:
-            self._fail(R_DISAGREE, "the boards could not agree on the match: match stopped")
+            self._lose("the other board did not answer the resync: it loses the match", R_DISAGREE)

@@ -1,11 +1,11 @@
-"""Moves over the link: the local player's moves out, the peer's checked against the rules,
-the state checksum after every move (docs/link.md). ``Play`` is the half of ``Link`` that
+"""Moves over the link (docs/link.md): the local player's moves out, the peer's checked
+against the rules, the state checksum after every move. ``Play`` is the half of ``Link`` that
 runs once the handshake is done; resynchronizing is ``Mend``'s (mend.py, sync.py).
 
-Messages, all numbered frames of ``channel``, each starting with the resync epoch (those of
-an older epoch are ignored): MOVE ``epoch, ply(2), move(2), crc(2)``, move number ``ply``
-and the sender's state checksum after it; CHECK ``epoch, ply(2), crc(2)``, the receiver's
-checksum after move ``ply``; SYNC, a piece of the sender's move list (sync.py).
+Messages, numbered frames of ``channel`` that start with the resync epoch (an older epoch's
+are ignored): MOVE ``epoch, ply(2), move(2), crc(2)``, move ``ply`` of the match and the
+sender's checksum after it; CHECK ``epoch, ply(2), crc(2)``, the receiver's checksum after
+move ``ply``; SYNC, a piece of the sender's move list.
 """
 
 from scopa_core.crc import crc16
@@ -13,17 +13,19 @@ from scopa_core.match import Match, abandon_move, is_abandon
 from scopa_core.record import encode
 from scopa_core.link.channel import MOVE, CHECK, SYNC, ticks_diff  # noqa: F401 - tests use SYNC
 from scopa_core.link.checksum import state_checksum, record_crc_after, NO_PLY, u16
-from scopa_core.link.mend import Mend, R_ILLEGAL, card_text
+from scopa_core.link.mend import Mend, R_DISAGREE, R_ILLEGAL, card_text
 
 CONFIRM_MS = 4000  # a local move this long without its CHECK, nothing in flight: sent again
 MAX_ILLEGAL = 3
+# The inbox's bound: the most moves one player makes in a row (a call of a mistake, a
+# deal's last play, the next deal's first play, which the last dealer leads, a concession).
+MAX_INBOX = 4
 
 
 class RemoteSeat:
-    """The peer's player, for the session: ``step()``, its next move once it passed the rules
-    here; ``observe(move)`` after every move applied (sends the local ones, checks the states
-    agree); ``verdict()``, when its side leaves the match or the match stops (``_verdict``);
-    ``join(session)``: a resync hands the session the rebuilt match."""
+    """The peer's player, for the session: ``step()`` gives its next move once the rules here
+    passed it; ``observe(move)`` sends the local moves and checks the states agree;
+    ``verdict()``: its side left, or the match stopped; ``join``: for the rebuilt match."""
 
     needs_view = False  # the remote player thinks on its own board
 
@@ -49,14 +51,8 @@ class RemoteSeat:
 
 class Play(Mend):
     def _reset_play(self):
-        self._epoch = 0
+        self._reset_mend()
         self._agreed = 0  # the first moves the other board confirmed: final
-        self._resync = None  # the round of resynchronizing under way (sync.Resync)
-        self._sync_at = 0
-        self._sync_check = None  # (ply, crc) sent after a rebuild, until the other board's matches
-        self._refusal = None  # a refused move's message, kept over the resync it started
-        self.resyncs = 0
-        self.mismatches = 0
         self._observed = 0
         self._inbox = []  # (ply, move, crc) received and not yet played, in order
         self._unconfirmed = []  # [ply, move, crc, sent_at] of local moves without a CHECK
@@ -77,6 +73,14 @@ class Play(Mend):
         """The match is over and the peer confirmed this board's last move: both hold it."""
         return (self.match is not None and self.match.over and not self._unconfirmed
                 and self._resync is None)
+
+    def stats(self):
+        c = self.channel
+        return {"bytes_out": c.bytes_out, "bytes_in": c.bytes_in, "frames_out": c.frames_out,
+                "frames_in": c.frames_in, "retransmissions": c.retransmissions,
+                "bad_frames": c.bad_crc + c.decoder.bad, "duplicates": c.duplicates,
+                "mismatches": self.mismatches, "resyncs": self.resyncs,
+                "refused": self.refused, "move_resends": self.move_resends}
 
     # -- sending -----------------------------------------------------------------------------
     def _send(self, kind, ply, a, b=None):
@@ -130,8 +134,11 @@ class Play(Mend):
                         self._send(CHECK, ply, crc)
                         if crc != carried:
                             self._start_sync("after move %d" % (ply + 1))
-                        else:
+                        else:  # the peer's state after its move holds all ours before it
                             self._agreed = max(self._agreed, ply + 1)
+                            u = self._unconfirmed
+                            while u and u[0][0] < ply:
+                                u.pop(0)
                     continue
                 # Another move was played where the peer's waits: a concession crossed a move
                 # (either way round). The transcripts say which came first.
@@ -160,9 +167,8 @@ class Play(Mend):
         return q[0][1]  # it stays in the inbox until observe() sees it played
 
     def _verdict(self):
-        """What the session must do about the peer's player outside its turns: None, or
-        ("abandon", why) when the peer conceded or left (it loses, RULES.md 5), ("stop", why)
-        when the match cannot go on and has no result."""
+        """RemoteSeat.verdict (see Session.follow): the peer conceded or left, or the match
+        stopped with no result."""
         if self.state == "lost":
             return "abandon", self.message
         if self.state == "failed":
@@ -173,8 +179,8 @@ class Play(Mend):
 
     def _screen_inbox(self):
         """Check the peer's first waiting move once its position is on the table: refuse it
-        if the rules do, or if the peer may not move there (left in the inbox, a move out
-        of turn would hold back every later one)."""
+        if the rules do, or if the peer may not move there (a move out of turn left in the
+        inbox would hold back every later one)."""
         q = self._inbox
         match = self.match
         if not q or q[0][0] != len(match.history) or self.state != "ready" or self._resync is not None:
@@ -196,7 +202,7 @@ class Play(Mend):
         self.refused += 1
         self._illegal += 1
         if self._illegal >= MAX_ILLEGAL:
-            self._fail(R_ILLEGAL, "the other board kept sending illegal moves: match stopped")
+            self._lose("the other board kept sending illegal moves: it loses the match", R_ILLEGAL)
             return
         self._start_sync("move %s refused" % card_text(m))
         if self.state == "ready":
@@ -224,14 +230,21 @@ class Play(Mend):
         if ply < nxt:
             known = h[ply] if ply < n else q[ply - n][1]
             if known != m:
-                self._start_sync("move %d differs" % (ply + 1))
-            elif ply < n:
+                if ply < self._agreed:
+                    self._lose("the other board rewrote move %d, which both boards had"
+                               " confirmed: it loses the match" % (ply + 1), R_DISAGREE)
+                else:
+                    self._start_sync("move %d differs" % (ply + 1))
+            elif ply < n and self.channel.idle:
                 c = self._crc_at(ply)
                 if c is not None:  # the peer missed our CHECK: say it again
                     self._send(CHECK, ply, c)
             return
         if ply > nxt:
             self._start_sync("move %d is missing" % (nxt + 1))
+            return
+        if len(q) >= MAX_INBOX:
+            self._refuse(m, "more moves in a row than a player makes")
             return
         q.append((ply, m, crc))
         if len(q) == 1:

@@ -5,28 +5,31 @@ that still passed its CRC, a crossed concession, a bug) shows up at once. Then e
 sends its whole move list (SYNC ``epoch, total(2), offset(2), crc(2), chunk``) and both
 rebuild the same match from the two lists with one rule: **each board is the authority on
 its own player's moves**. Ply by ply, the move of the player to move comes from that
-player's board; a concession (``abandon_move``) counts from the board that conceded, at the
-ply where it did. At the first ply where the two lists differ the authority's move is taken
-and the rebuild stops:
+player's board; a concession (``abandon_move``) counts only from the board that conceded, at
+the ply where it did, and a concession in the other side's name stops the rebuild there. At
+the first ply where the two lists differ the authority's move is taken and the rebuild stops:
 later moves of either board were chosen in a position that never was, so their players
 choose again. A move that the rules refuse also stops the rebuild. Both boards run this on
 the same two lists, so they end with the same match.
 
 Moves both boards confirmed are final: once the other board's checksum after a move matched
-this board's, it held the same moves up to there. A resync settles only the moves after
-them; a move list that rewrites them (a board taking back a move) stops the match. After a
-rebuild each board sends its checksum of the result (CHECK); one that differs, or names
-another move, means the lists did not agree after all (a forged list, one of an older round)
-and the boards resynchronize again, ``MAX_RESYNCS`` times a match at most; none at all
-within ``SYNC_MS`` stops the match. Local moves played while the lists travelled are played
-again on the rebuilt match while they are legal there.
+this board's, it held the same moves up to there. A list that rewrites them (a board taking
+back a move) is that board's doing: it loses the match. After a rebuild each board sends its
+checksum of the result (CHECK); one that differs, or names another move, means the lists did
+not agree after all and the boards resynchronize again, ``MAX_RESYNCS`` times a match at most.
 
-Move lists travel as ``record``'s varints, in chunks that fit a frame. ``Mend`` (mend.py)
-makes a ``Resync`` when the boards disagree and drops it once the match is rebuilt: a match
-that never diverges never loads this module.
+Local moves played while the lists travelled are played again on the rebuilt match only
+where they mean what the player chose: the same position, or the same card taking the same
+cards; the first that does not is dropped and the player chooses again.
+
+Move lists travel as ``record``'s varints, in chunks that fit a frame, sent as the window
+frees (so the channel's queue holds none of them). ``Play`` (play.py) makes a ``Resync`` when
+the boards disagree and drops it once the match is rebuilt: a match that never diverges never
+loads this module.
 """
 
 from scopa_core.crc import crc16
+from scopa_core.deal_base import CALL
 from scopa_core.match import Match, abandon_move, is_abandon
 from scopa_core.record import encode, decode
 from scopa_core.link.channel import SYNC
@@ -64,8 +67,8 @@ def merge(options, seed, hists):
             owner = m.deal.to_move
             pick = a if owner == 0 else b
             other = b if owner == 0 else a
-            if pick is None:
-                break
+            if pick is None or is_abandon(pick):
+                break  # the owner's list ends, or it names the other side's concession
             last = other is not None and other != pick
         try:
             m.play(pick)
@@ -93,13 +96,13 @@ class Resync:
         self.sent = False  # every piece of ours handed to the channel
         self.buf = None  # the other board's list, as far as it came
         self.theirs = None  # its moves, once complete
-        self.held = []  # local moves played meanwhile
-        self.dropped = None
+        self.held = []  # (ply, move, (card, taken) or None): local moves played meanwhile
+        self.dropped = None  # the held move that no longer stands, if any
 
     def pump(self, channel):
-        """Send our pieces (the channel queues what its window cannot take); True."""
+        """Send our next pieces while the window has room; True once all went."""
         data = self.data
-        while not self.sent:
+        while not self.sent and channel.room():
             off = self.off
             body = bytearray((self.epoch, len(data) >> 8, len(data) & 255, off >> 8, off & 255,
                               self.crc >> 8, self.crc & 255))
@@ -134,8 +137,13 @@ class Resync:
         return True
 
     def hold(self, match, ply, m):
-        """Local move ``m`` (number ``ply``), just played while the lists travel."""
-        self.held.append(m)
+        """Local move ``m`` (number ``ply``), just played on ``match`` while the lists travel:
+        kept with what it plays, so the rebuilt match can tell whether it still means that."""
+        info = None
+        d = match.deal
+        if m != CALL and not is_abandon(m) and ply == len(match.history) - 1 and d.history:
+            info = d.last_play()[1:3]  # (card, cards taken)
+        self.held.append((ply, m, info))
 
     def merge(self, local, agreed):
         """The rebuilt match, or None when the other board's list takes back one of the first
@@ -148,8 +156,27 @@ class Resync:
 
     def replays(self, match, local, old):
         """The held moves to play again on the rebuilt ``match`` (the caller plays each one
-        before asking for the next), while the local player is to move and they are legal."""
-        for m in self.held:
-            if match.over or match.deal.to_move != local or m not in match.deal.moves():
+        before asking for the next); ``old``: the history they were played on. A concession
+        always stands; a move stands in the same position, or as the move of the same card
+        taking the same cards. The first that does neither is ``dropped``, with the rest."""
+        for ply, m, info in self.held:
+            if match.over:
                 return
-            yield m
+            if is_abandon(m):
+                yield m
+                continue
+            d = match.deal
+            moves = d.moves() if d.to_move == local else ()
+            if m in moves and match.history == old[:ply]:
+                yield m
+                continue
+            same = None
+            if info is not None:
+                for x in moves:
+                    if x != CALL and d.move_info(x) == info:
+                        same = x
+                        break
+            if same is None:
+                self.dropped = m
+                return
+            yield same

@@ -1,0 +1,265 @@
+"""The hostile peer's test kit: the honest board (the real Link and Session, a local player,
+the result recorded as the app records it) against a rogue board that sends chosen frames,
+on the in-memory cable and virtual clock of portable/link_pipe.py.
+
+``check(honest)`` holds what every attack must leave true on the honest board: the match it
+holds is legal, every move of its own player is one that player chose, it never conceded
+in its name, it recorded only a result the rules give, its buffers stayed within their
+bounds, and what it says is plain words."""
+
+import scopa_core.match  # noqa: F401 - the engine first, as the game loads it
+from scopa_core.crc import crc16
+from scopa_core.link import Link
+from scopa_core.link.channel import HELLO, MAX_FRAMES, WINDOW
+from scopa_core.link.checksum import MAX_RECORD
+from scopa_core.link.cobs import Decoder, MAX_PAYLOAD, encode
+from scopa_core.link.handshake import Hello
+from scopa_core.link.play import MAX_INBOX
+from scopa_core.match import Match, is_abandon
+from scopa_core.options import Options
+from scopa_core.prefs import LINK_LEVEL, PLAYED, Stats
+from scopa_core.rng import Rng
+from scopa_core.session import Session
+from portable.link_pipe import Cable, Clock, Player, entropy_of
+
+OPTIONS = Options(end="fixed", deals=1)
+TIMEOUT_MS = 5000
+# What the honest board may hold at most, whatever arrives (the bounds docs/link.md argues).
+BOUNDS = {"queue": MAX_FRAMES - WINDOW, "out": WINDOW, "inbox": MAX_INBOX,
+          "unconfirmed": MAX_INBOX, "recent": 6, "list_in": MAX_RECORD + MAX_PAYLOAD,
+          "held": MAX_INBOX, "decoder": MAX_PAYLOAD + 4}
+
+
+def footprint(link):
+    """How much each of the link's buffers holds now."""
+    c = link.channel
+    r = link._resync
+    return {"queue": len(c._queue), "out": len(c._out), "inbox": len(link._inbox),
+            "unconfirmed": len(link._unconfirmed), "recent": len(link._recent),
+            "list_in": len(r.buf) if r is not None and r.buf is not None else 0,
+            "held": len(r.held) if r is not None else 0, "decoder": len(c.decoder.buf)}
+
+
+class Chooser:
+    """The honest board's player: a random legal move, or the next of ``script`` when it is
+    legal; every choice kept as (card, cards taken), what the player meant."""
+
+    needs_view = False
+
+    def __init__(self, link, seed):
+        self.link = link
+        self.rng = Rng(seed)
+        self.chosen = []
+        self.script = []
+
+    def start(self, view):
+        pass
+
+    def step(self, budget=1):
+        d = self.link.match.deal
+        moves = d.moves()
+        m = moves[self.rng.below(len(moves))]
+        if self.script and self.script[0] in moves:
+            m = self.script.pop(0)
+        self.chosen.append(d.move_info(m))
+        return m
+
+
+class Honest:
+    """The board under attack, ticked as the app ticks a table (``Session.follow`` first)."""
+
+    def __init__(self, end, clock, seed=1, options=OPTIONS, timeout_ms=TIMEOUT_MS):
+        self.link = Link(end, clock, entropy_of(seed), timeout_ms=timeout_ms)
+        self.link.begin(options)
+        self.seed = seed
+        self.session = None
+        self.local = None
+        self.stats = Stats()
+        self.events = []
+        self.result = None  # "won", "lost", "drawn" once recorded, "none" when stopped
+        self.peak = dict.fromkeys(BOUNDS, 0)
+        self.playing = True  # False: its player does not move (waits at the table)
+
+    def tick(self):
+        link = self.link
+        link.poll()
+        self._measure()
+        if self.session is None and link.match is not None:
+            self.local = Chooser(link, self.seed)
+            seats = [None, None]
+            seats[link.local_player] = self.local
+            seats[1 - link.local_player] = link.seat()
+            self.session = Session(link.match, seats)
+        s = self.session
+        if s is None or self.result is not None:
+            return
+        said = s.follow()
+        if said is not None:
+            self.events.append(said)
+            if said[0] == "stopped":
+                self.result = "none"
+                return
+        elif link.state == "ready" and not s.match.over:
+            if self.playing or s.to_move() != link.local_player:
+                s.tick()
+        if s.match.over:
+            m = s.match
+            side = m.options.side_of(link.local_player)
+            self.stats.record_match(LINK_LEVEL, m, side)
+            self.result = "drawn" if m.winner < 0 else "won" if m.winner == side else "lost"
+        self._measure()
+
+    def _measure(self):
+        for k, v in footprint(self.link).items():
+            if v > self.peak[k]:
+                self.peak[k] = v
+
+    @property
+    def done(self):
+        return self.result is not None or self.link.state in ("failed", "lost", "idle")
+
+
+def framed(kind, seq, ack, body=b""):
+    """The wire bytes of any frame, with a right CRC: what a hostile peer can send."""
+    f = bytearray((kind & 255, seq & 255, ack & 255)) + bytes(body)
+    c = crc16(f) ^ 0xFFFF
+    f += bytes((c >> 8, c & 255))
+    return bytes(encode(f))
+
+
+class Rogue:
+    """The other board. A real Link does the handshake and, while ``honest``, the playing
+    (a random player); then the test takes over: ``wire`` writes any bytes, ``numbered``
+    sends through its channel (right sequence numbers), ``heard`` reads what the honest
+    board sent. ``mode``: "link" (all of it runs), "still" (its link runs, its player does
+    not move), "channel" (only the channel: it acknowledges and retransmits, nothing more),
+    "deaf" (nothing: no reads, no answers)."""
+
+    def __init__(self, end, clock, seed=2, options=OPTIONS):
+        self.end = end
+        self.clock = clock
+        self.link = Link(end, clock, entropy_of(seed), timeout_ms=1 << 28)
+        self.link.begin(options)
+        self.player = Player(self.link, seed)
+        self.mode = "link"
+        self.inbox = []  # (kind, body) the channel delivered in "channel" mode
+        self._decoder = Decoder()
+
+    def tick(self):
+        if self.mode == "link":
+            self.player.tick()
+        elif self.mode == "still":
+            self.link.poll()
+        elif self.mode == "channel":
+            c = self.link.channel
+            c.poll(self.clock(), lambda kind, body: self.inbox.append((kind, body)))
+            c.service(self.clock())
+
+    def wire(self, data):
+        self.end.write(data)
+
+    def frame(self, kind, seq=0, ack=0, body=b""):
+        self.wire(framed(kind, seq, ack, body))
+
+    def numbered(self, kind, body):
+        self.link.channel.send(kind, bytes(body))
+
+    def message(self, kind, ply, a, b=None):
+        """A MOVE or CHECK of the current epoch, through the channel."""
+        body = bytearray((self.link._epoch, ply >> 8 & 255, ply & 255, a >> 8 & 255, a & 255))
+        if b is not None:
+            body += bytes((b >> 8 & 255, b & 255))
+        self.numbered(kind, body)
+
+    def heard(self):
+        """The frames the honest board wrote since the last call (the rogue's read side)."""
+        got = []
+        data = self.end.read()
+        if data:
+            self._decoder.feed(data, lambda buf, n: got.append((buf[0], bytes(buf[3:n - 2]))))
+        return got
+
+
+def pair(seed=1, options=OPTIONS, timeout_ms=TIMEOUT_MS):
+    """(clock, cable, honest, rogue), not yet connected; the cable logs every write."""
+    clock = Clock()
+    cable = Cable(seed, log=True)
+    honest = Honest(cable.ends[0], clock, seed * 7 + 1, options, timeout_ms)
+    rogue = Rogue(cable.ends[1], clock, seed * 7 + 2, options)
+    return clock, cable, honest, rogue
+
+
+def run(clock, honest, rogue, ms, until=None, tick=10):
+    """Tick both boards every ``tick`` ms for up to ``ms``, or until ``until()``."""
+    t = 0
+    while t < ms:
+        honest.tick()
+        if rogue is not None:
+            rogue.tick()
+        if until is not None and until():
+            return True
+        clock.t += tick
+        t += tick
+    return False
+
+
+def connected(seed=1, warm=0, options=OPTIONS, timeout_ms=TIMEOUT_MS):
+    """A pair that finished the handshake and played ``warm`` moves honestly, all settled;
+    then neither player moves (``honest.playing`` False, the rogue "still")."""
+    clock, cable, honest, rogue = pair(seed, options, timeout_ms)
+    assert run(clock, honest, rogue, 5000, lambda: honest.link.state == rogue.link.state == "ready")
+    run(clock, honest, rogue, 60000, lambda: len(honest.link.match.history) >= warm
+        or honest.link.match.over)
+    honest.playing = False
+    rogue.mode = "still"
+    assert run(clock, honest, rogue, 5000, lambda: honest.link.settled and rogue.link.settled
+               and not honest.link._inbox and not rogue.link._inbox)
+    assert not honest.link.match.over and honest.link.match.history == rogue.link.match.history
+    return clock, cable, honest, rogue
+
+
+def plain(text):
+    """A sentence for a player: words, no codes or placeholders."""
+    return (isinstance(text, str) and 10 <= len(text) <= 160 and text[0].isalpha()
+            and not any(x in text for x in ("%", "#", "None", "{", "_", "\\")))
+
+
+def check(honest):
+    """What every attack must leave true on the honest board (see the module)."""
+    link = honest.link
+    assert link.state in ("connecting", "ready", "lost", "failed"), link.state
+    assert plain(link.message), link.message
+    for _what, why in honest.events:
+        assert why is None or plain(why), why
+    for k, v in honest.peak.items():
+        assert v <= BOUNDS[k], (k, v, BOUNDS[k])
+    m = link.match
+    if m is None:
+        assert honest.stats.get(LINK_LEVEL, PLAYED) == 0
+        return
+    me = link.local_player
+    chosen = list(honest.local.chosen) if honest.local is not None else []
+    replay = Match(m.options, m.seed)
+    for x in m.history:
+        if is_abandon(x):
+            assert x >> 6 != m.options.side_of(me), "a concession in the honest side's name"
+        elif replay.deal.to_move == me:
+            meant = replay.deal.move_info(x)
+            assert meant in chosen, ("a move its player never chose", meant)
+            chosen.remove(meant)
+        replay.play(x)  # every move legal where it stands
+    assert replay.over == m.over and replay.totals == m.totals
+    played = honest.stats.get(LINK_LEVEL, PLAYED)
+    if honest.result in ("won", "lost", "drawn"):
+        assert played == 1 and m.over
+        if m.abandoned_by >= 0:
+            assert m.abandoned_by != m.options.side_of(me) and honest.result == "won"
+    else:
+        assert played == 0
+    if link.state == "failed":
+        assert honest.result in (None, "none") and played == 0
+
+
+def hellos(frames):
+    """The HELLOs among (kind, body) frames, parsed."""
+    return [Hello(body) for kind, body in frames if kind == HELLO]
