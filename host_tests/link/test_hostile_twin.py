@@ -1,0 +1,162 @@
+"""The heavy attacks in the board twin (CircuitPython 10.2.1's VM shaped like a PyBadge):
+floods against the link in a board's heap (tools/link_flood.py), and a rogue on the host
+against a twin board playing through the real UI over a pty (tools/twin/run.py with
+``uart``), its report read for errors and the heap it held."""
+
+import json
+import os
+import threading
+import time
+
+import pytest
+
+from tools import hostbin
+from tools.twin import build
+
+HEAP = "128k"  # the two boards' links, compiled from source, in one VM
+GREW_MAX = 8 * 1024  # what an attack may add to the honest board's heap (a resync's included)
+UI_HEAP = "112k"  # as host_tests/twin plays whole matches
+LIVE_MAX = 100 * 1024  # a plain cable match holds about 87 KB at most in the twin
+
+
+@pytest.fixture(scope="module")
+def drive():
+    reason = build.why_not()
+    if reason:
+        if os.environ.get("SCOPA_TWIN_REQUIRED"):
+            pytest.fail("the board twin is required here but cannot be built: " + reason)
+        pytest.skip("board twin not built: %s (to enable: %s)" % (reason, build.ENABLE))
+    from tools.twin.run import drive as make
+
+    return make()
+
+
+def _floods(frames):
+    p = hostbin.run(["tools/link_flood.py", ".", str(frames)], heap=HEAP, timeout=600)
+    assert p.returncode == 0, p.stdout[-2000:] + p.stderr[-2000:]
+    return {r["attack"]: r for r in json.loads(p.stdout.strip().splitlines()[-1])}
+
+
+def test_floods_hold_the_same_bounded_heap_for_ten_times_the_frames(drive):
+    from scopa_core.link.channel import MAX_FRAMES
+    from scopa_core.link.checksum import MAX_RECORD
+    from scopa_core.link.play import MAX_INBOX
+
+    few = _floods(2000)
+    many = _floods(20000)
+    for name, r in many.items():
+        assert r["state"] in ("ready", "lost"), r
+        assert r["grew"] <= GREW_MAX, r
+        assert abs(r["grew"] - few[name]["grew"]) <= 1024, (r, few[name])
+        assert r["frames"] <= MAX_FRAMES and r["inbox"] <= MAX_INBOX, r
+        assert r["list_in"] <= MAX_RECORD + 64, r
+
+
+# -- a rogue on the host against a twin board playing through the UI -------------------------
+def _clock():
+    return int(time.monotonic() * 1000) & ((1 << 29) - 1)
+
+
+class TwinBoard:
+    """A twin board in a thread, its UART on a pty whose other end the test holds."""
+
+    def __init__(self, drive, player):
+        from tools.link_transport import FdTransport, open_pty
+        from tools.twin.run import run
+
+        self.master, self.slave, path = open_pty()
+        self.result = []
+        self.thread = threading.Thread(target=lambda: self.result.append(
+            run(player, heap=UI_HEAP, uart=path, clock="real", image=drive, timeout=240)))
+        self.thread.start()
+        self.transport = FdTransport(self.master)
+
+    def drain(self, seconds):
+        """Read (and drop) what the twin writes, so its writes never block, for a while."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end and self.thread.is_alive():
+            self.transport.read()
+            time.sleep(0.005)
+
+    def finish(self):
+        while self.thread.is_alive():
+            self.drain(1)
+        os.close(self.master)
+        os.close(self.slave)
+        return self.result[0]
+
+
+def _options():
+    from scopa_core.prefs import Settings
+    from scopa_ui.newgame import options_for
+
+    return options_for(Settings(level=4))
+
+
+def _check_report(r, reason):
+    rep = r.report
+    assert r.code == 0 and rep and rep.get("error") is None, r.why()
+    assert rep["matches"] == 1, r.why()  # the match ended, its result shown
+    said = " ".join(rep["notices"]).replace(" / ", " ")  # the notice's lines, joined
+    assert reason in said, r.why()
+    assert not any(w in said.lower() for w in ("memory", "error")), r.why()
+    assert rep["pystack_peak"] <= 1536 and rep["max_alloc"] <= 32 * 1024, r.why()
+    assert 0 < rep["live_max"] <= LIVE_MAX, r.why()
+
+
+def test_a_flood_through_the_uart_leaves_a_twin_board_bounded_and_scoring_the_rogues_departure(drive):
+    from scopa_core.link import Link
+    from scopa_core.link.channel import BYE, MOVE
+    from tools.link_play import End
+    from hostile import framed
+
+    board = TwinBoard(drive, {"settings": {"level": 4}, "measure": True, "steps": 200000})
+    link = Link(board.transport, _clock, os.urandom)
+    rogue = End(link, _options(), level="principiante", seed=3)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not (link.match is not None and len(link.match.history) >= 6
+                                               and link.settled):
+        rogue.step()
+        time.sleep(0.002)
+    assert link.state == "ready" and len(link.match.history) >= 6
+    # One of its moves again and again under fresh numbers, never acknowledging anything.
+    h = link.match.history
+    ply = len(h) - 1  # a move already played: answered, never played again
+    m = h[ply]
+    seq = link.channel._next
+    ack = (link.channel._expect - 1) & 255
+    body = bytes((link._epoch, ply >> 8, ply & 255, m >> 8, m & 255, 0, 0))
+    for i in range(4000):
+        board.transport.write(framed(MOVE, seq + i, ack, body))
+        if i % 40 == 0:
+            board.drain(0.01)
+    board.transport.write(framed(BYE, 0, ack, bytes((0,))) * 3)
+    r = board.finish()
+    _check_report(r, "stopped the match")
+
+
+def test_a_rogue_that_saw_a_twin_boards_shuffle_and_left_loses_there(drive):
+    from scopa_core.link import handshake as hs
+    from scopa_core.link.channel import BYE, HELLO
+    from scopa_core.link.cobs import Decoder
+    from hostile import framed
+
+    board = TwinBoard(drive, {"settings": {"level": 4}, "measure": True, "steps": 200000})
+    seen = []
+    decoder = Decoder()
+    mine = hs.commitment(os.urandom(16))
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not any(h.seed for h in seen):
+        board.transport.write(framed(HELLO, 0, 0, hs.pack_hello(_options(), mine, None, None)))
+        end = time.monotonic() + 0.2
+        while time.monotonic() < end:
+            data = board.transport.read()
+            if data:
+                decoder.feed(data, lambda buf, n: seen.append(hs.Hello(bytes(buf[3:n - 2])))
+                             if buf[0] == HELLO else None)
+            time.sleep(0.005)
+    assert any(h.seed for h in seen)  # it revealed: the rogue could work out the deal now
+    board.transport.write(framed(BYE, 0, 0, bytes((8,))) * 3)  # "left the waiting screen"
+    r = board.finish()
+    _check_report(r, "showed its shuffle")
+    assert r.report["results"] == [0]  # no deal played: the loss comes at the first move
