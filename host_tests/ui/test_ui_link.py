@@ -307,3 +307,26 @@ def test_a_board_that_leaves_after_seeing_this_ones_shuffle_loses_here(driver):
     later = []
     rogue.poll(d.clock(), lambda kind, body: later.append(kind))
     assert HELLO not in later[1:]  # no fresh seed after it left
+
+
+def test_a_rebuilt_match_reaches_the_table_through_the_session_and_is_told(driver):
+    """A resync hands the session the rebuilt match (Session.replace): the table reads the
+    match from the session, asks its player again, and shows what the player must know."""
+    from scopa_core.match import Match
+
+    d, peer, t = _cable_table(driver)
+    old = t.match
+    rebuilt = Match.replay(old.options, old.seed, list(old.history))
+    t.session.replace(rebuilt, "the boards resynchronized, and your move 6D no longer fits"
+                               " the table: choose again")
+    d.step()
+    assert t.match is rebuilt and t.session.match is rebuilt
+    assert d.top_name() == "NoticeScreen"
+    said = " ".join(" ".join(x.text.split()) for x in d.top.group if hasattr(x, "text"))
+    assert "choose again" in said and said.count("The boards resynchronized") == 1
+    d.key("A")
+    assert d.top is t
+    for _ in range(5):
+        peer.poll()
+        d.step()
+    assert t.link.state == "ready" and not t.match.over
