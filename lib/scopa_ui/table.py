@@ -47,6 +47,7 @@ class TableScreen(Screen):
         self.choice = 0
         self.pending = None  # the CPU's move being shown before it lands
         self.t0 = 0
+        self._phase = -1  # of the moving "thinking" mark, redrawn when it moves
         self.note = None  # (text, since, colour): a short message over the usual one
         self.hinter = None
         self.hint_text = None
@@ -232,7 +233,8 @@ class TableScreen(Screen):
         if self.note is not None and app.since(self.note[1]) > 1500:
             self.note = None
             self.dirty = True
-        if self.dirty or mode == WAIT:
+        if self.dirty or mode == WAIT and self._phase != app.now() // 300:
+            self._phase = app.now() // 300  # while waiting only the moving mark changes
             self.redraw()
 
     def think(self):
