@@ -340,24 +340,33 @@ def test_a_record_cut_short_keeps_the_records_before_it_and_says_so():
     assert problems == [save.DAMAGED_END]  # not "using defaults": the settings were kept
 
 
-def _two_slots(gen0, gen1):
-    """An nvm whose two slots are good saves of levels 0 and 1 with these generations."""
-    nvm = erased()
-    for base, level, gen in ((0, 0, gen0), (4096, 1, gen1)):
-        slot = _restamp(_slot_bytes(Settings(level=level), Stats()), generation=gen)
+_SLOTS = []  # the slot bytes of levels 0 and 1, made once (a board's heap is small)
+
+
+def _two_slots(gen0, gen1, nvm=None):
+    """``nvm`` (erased first; a new one if None) whose two slots are good saves of levels 0
+    and 1 with these generations."""
+    if not _SLOTS:
+        _SLOTS.extend(_slot_bytes(Settings(level=level), Stats()) for level in (0, 1))
+    if nvm is None:
+        nvm = erased()
+    else:
+        nvm[:] = b"\xff" * len(nvm)
+    for base, slot, gen in ((0, _SLOTS[0], gen0), (4096, _SLOTS[1], gen1)):
+        slot = _restamp(bytearray(slot), generation=gen)
         nvm[base:base + len(slot)] = slot
     return nvm
 
 
 def test_generations_wrap_so_saves_never_pin_to_one_slot():
     top = save.GENERATION_LIMIT - 1
+    nvm = erased()
     # The last generation before the wrap, then the first after it: the latter is later.
     for gen0, gen1, level in ((top, 0, 1), (0, top, 0), (top - 1, top, 1), (5, 4, 0)):
-        assert SaveStore(_two_slots(gen0, gen1)).load()[0].level == level
+        assert SaveStore(_two_slots(gen0, gen1, nvm)).load()[0].level == level
     # A board whose slots both reached the old limit (a tie loads slot 0): every save after
     # it is the one loaded, alternating slots, through the wrap.
-    nvm = _two_slots(top, top)
-    store = SaveStore(nvm)
+    store = SaveStore(_two_slots(top, top, nvm))
     store.load()
     targets = set()
     for level in (2, 3, 4, 1, 2, 3):
@@ -366,8 +375,7 @@ def test_generations_wrap_so_saves_never_pin_to_one_slot():
         assert SaveStore(nvm).load()[0].level == level
     assert targets == {0, 1}
     # From a slot at the top: the next generations are 0, 1, 2...
-    nvm = _two_slots(top, top - 1)
-    store = SaveStore(nvm)
+    store = SaveStore(_two_slots(top, top - 1, nvm))
     store.load()
     gens = []
     for level in (2, 3, 4):
@@ -381,10 +389,10 @@ def test_a_run_of_saves_from_any_generation_always_loads_the_last():
     from scopa_core.rng import Rng
 
     r = Rng(77)
-    for _ in range(12):
+    nvm = erased()
+    for _ in range(8):
         start = r.next30()
-        nvm = _two_slots(start, (start - 1) & (save.GENERATION_LIMIT - 1))
-        store = SaveStore(nvm)
+        store = SaveStore(_two_slots(start, (start - 1) & (save.GENERATION_LIMIT - 1), nvm))
         assert store.load()[0].level == 0
         for i in range(5):
             level = (i + 2) % 5
