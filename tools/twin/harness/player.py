@@ -203,6 +203,8 @@ def _decide(top, name):
             out["continue_offered"] = app.saved_match is not None
             raise Stop
         if out["matches"] >= cfg.get("matches", 1):
+            if app.link is not None:
+                return -1  # a board left on: the link still answers the other board
             raise Stop
         want = "continue" if app.saved_match is not None and _state["saved"] else "new"
         if want == "continue":
