@@ -251,3 +251,49 @@ def test_window_plays_the_project_sounds(clock):
             assert b._sounds[name] is not None, name  # the file loaded
     finally:
         b.close()
+
+
+@pytest.mark.parametrize("event", ("VIDEOEXPOSE", "WINDOWEXPOSED", "WINDOWSHOWN", "ACTIVEEVENT"))
+def test_the_window_repaints_when_uncovered_even_if_nothing_changed(clock, event):
+    """Another window's picture left in ours (here: the window painted black) goes at the next
+    expose or show event, though the game's picture did not change; and at the start."""
+    import pygame
+
+    b = Board(window=True, clock=clock, nvm=bytearray(8192))
+    try:
+        b.display.root_group = _scene()
+        for _ in range(3):  # the start, and the window system's own events about it
+            b.poll()
+        surface = pygame.display.get_surface()
+        red = tuple(surface.get_at((15 * 4, 30 * 4)))[:3]
+        assert red == (255, 0, 0)
+        surface.fill((0, 0, 0))
+        b.poll()  # nothing changed, nothing uncovered: no redraw
+        assert tuple(surface.get_at((15 * 4, 30 * 4)))[:3] == (0, 0, 0)
+        pygame.event.post(pygame.event.Event(getattr(pygame, event)))
+        b.poll()
+        assert tuple(surface.get_at((15 * 4, 30 * 4)))[:3] == red
+    finally:
+        b.close()
+
+
+def test_no_sound_device_says_so_in_one_line(clock, monkeypatch, capfd):
+    """Without a sound device the audio library's complaints stay out of the console: one
+    line says the simulator plays silently."""
+    import pygame
+
+    def no_device():
+        os.write(2, b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n" * 8)
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    b = Board(window=True, clock=clock, nvm=bytearray(8192))
+    try:
+        assert b._mixer is None
+        b.play_sound("deal")  # silent, no exception
+    finally:
+        b.close()
+    err = capfd.readouterr().err
+    assert "ALSA" not in err
+    assert err.strip().splitlines() == ["no sound device: the simulator plays silently"]

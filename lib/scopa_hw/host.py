@@ -32,6 +32,29 @@ def _key_map(pygame):
     }
 
 
+def _open_mixer(pygame):
+    """pygame's mixer, or None without a sound device. The audio library's complaints go to
+    the process's own stderr, so it is pointed at /dev/null while the mixer opens: one line
+    says the simulator plays silently."""
+    import sys
+
+    sys.stderr.flush()
+    saved = os.dup(2)
+    quiet = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(quiet, 2)
+        pygame.mixer.init()
+        return pygame.mixer
+    except pygame.error:
+        return None
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(quiet)
+        if not pygame.mixer.get_init():
+            print("no sound device: the simulator plays silently", file=sys.stderr)
+
+
 class Board:
     name = "host"
 
@@ -79,11 +102,13 @@ class Board:
         self._pygame = pygame
         self._keymap = _key_map(pygame)
         self._window = Window(self.display, scale)
-        try:
-            pygame.mixer.init()
-            self._mixer = pygame.mixer
-        except pygame.error:  # no audio device: stay silent
-            self._mixer = None
+        # The window's whole picture goes out again when it is uncovered or shown, and once
+        # at the start (a window manager may map it after the first frame was drawn).
+        self._expose_events = tuple(getattr(pygame, name) for name in (
+            "VIDEOEXPOSE", "WINDOWEXPOSED", "WINDOWSHOWN", "WINDOWRESTORED", "ACTIVEEVENT")
+            if hasattr(pygame, name))
+        self._exposed = True
+        self._mixer = _open_mixer(pygame)
         if self._fps:
             self._pygame_clock = pygame.time.Clock()
 
@@ -132,8 +157,12 @@ class Board:
         if self._window is None:
             return
         pygame = self._pygame
+        exposed = self._exposed
+        self._exposed = False
         for event in pygame.event.get():
-            if event.type == pygame.KEYDOWN:
+            if event.type in self._expose_events:
+                exposed = True
+            elif event.type == pygame.KEYDOWN:
                 key = self._keymap.get(event.key, -1)
                 if key >= 0:
                     self.press_key(key)
@@ -147,7 +176,7 @@ class Board:
                 # Key-ups go to the other window: don't leave a direction repeating.
                 self.repeater.release_all()
         self.display.refresh()
-        self._window.present(self.lights)
+        self._window.present(self.lights, exposed)
         if self._pygame_clock is not None:
             self._pygame_clock.tick(self._fps)
 

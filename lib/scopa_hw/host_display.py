@@ -96,11 +96,12 @@ class Window:
         self.lights = None
         self._shown_lights = None
 
-    def present(self, lights):
-        """Redraw if the screen or the lights changed since the last call."""
+    def present(self, lights, exposed=False):
+        """Redraw if the screen or the lights changed since the last call, or the window was
+        uncovered or shown (``exposed``: what was over it may still be in its pixels)."""
         display = self.display
         shown = None if lights is None else tuple(lights)
-        if not display.changed and shown == self._shown_lights:
+        if not exposed and not display.changed and shown == self._shown_lights:
             return
         pygame = self.pygame
         display.changed = False
