@@ -4,7 +4,8 @@ rules, the 40 cards are conserved, terminal states have no moves, and totals add
 
 from hypothesis import given, settings, strategies as st
 
-from scopa_core.game import CALL, Deal
+from scopa_core.cards import CALL
+from scopa_core.game import Deal
 from scopa_core.match import Match
 from scopa_core.options import Options
 from scopa_core.rng import Rng

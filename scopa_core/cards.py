@@ -1,18 +1,34 @@
-"""Cards as small ints (RULES.md section 1): ``card = suit * 10 + (rank - 1)``.
+"""Cards and moves as small ints: the game's words for them, defined here once.
 
-Suits: denari 0, coppe 1, bastoni 2, spade 3. So 0 is the Asso di denari, 6 the settebello
-(7 of denari), 9 the Re bello (Re of denari), 39 the Re di spade. This module is only what
-play needs: checking a card and its short name are in ``explain`` (loaded when a move is
-refused), the other text forms in ``notation``.
+A card is ``suit * 10 + rank - 1`` (RULES.md 1). Suits: denari 0, coppe 1, bastoni 2, spade 3;
+so 0 is the Asso di denari, 6 the settebello (7 of denari), 9 the Re bello, 39 the Re di spade.
+Its name is its rank letter then its suit letter: ``7D``, ``RS`` (``notation`` reads them
+back).
+
+A move is ``card | k << 6``: ``k`` picks one of the card's choices on the table (``Deal.moves``).
+Two values of the card field are never cards: ``ABANDON | side << 6`` (that side leaves the
+match, RULES.md 5) and ``CALL`` (the next player calls the last play a mistake).
 """
 
 import sys
 
-# Per-card lookup tables (indexing one is cheaper than arithmetic in hot loops): tuples on
-# CPython, which indexes them faster than bytes; bytes on a board, a byte an entry instead of
-# a pointer. Either way only ``table[i]`` is used.
+RANK_LETTERS = "A234567FCR"
+SUIT_LETTERS = "DCBS"  # denari, coppe, bastoni, spade
+CARD = 63  # a move's card field: ``m & CARD``
+ABANDON = 62
+CALL = 63
+
+# Per-card tables: tuples on CPython, which indexes them faster; bytes on a board, a byte an
+# entry instead of a pointer. Only ``table[i]`` is used.
 CPYTHON = sys.implementation.name == "cpython"
 LOOKUP = tuple if CPYTHON else bytes
 VALUE = LOOKUP((c % 10) + 1 for c in range(40))  # capture value = rank 1..10
 # Primiera value: 7 -> 21, 6 -> 18, Asso -> 16, 5 -> 15, 4 -> 14, 3 -> 13, 2 -> 12, faces -> 10.
 PRIMIERA_OF = LOOKUP((16, 12, 13, 14, 15, 18, 21, 10, 10, 10) * 4)
+
+
+def card_name(card):
+    """``7D`` for the settebello: rank letter, suit letter. ValueError if not a card int."""
+    if type(card) is not int or not 0 <= card < 40:
+        raise ValueError("unknown card %r (cards are ints 0..39)" % (card,))
+    return RANK_LETTERS[card % 10] + SUIT_LETTERS[card // 10]

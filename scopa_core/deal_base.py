@@ -11,11 +11,10 @@
 # 5 ** (value - 1) (at most 4 cards share a value). A card's choices are memoised per signature
 # as tuples of table positions, shared by every table with the same values.
 
-from scopa_core.cards import VALUE, LOOKUP, CPYTHON
+from scopa_core.cards import CALL, CARD, CPYTHON, LOOKUP, VALUE
 from scopa_core.rules import choices
 from scopa_core.scoring import score_deal
 
-CALL = 63  # card field 63 is never a card
 VM_OF = LOOKUP((c % 10) * 4 + c // 10 for c in range(40))
 CARD_OF_VM = LOOKUP((k & 3) * 10 + (k >> 2) for k in range(40))
 POW5 = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125)  # by vm key >> 2
@@ -157,7 +156,8 @@ class DealState:
         if m == CALL:
             return CALL, ()
         table = self._table
-        return m & 63, tuple(sorted(CARD_OF_VM[table[i]] for i in self._mrow[VALUE[m & 63]][m >> 6]))
+        card = m & CARD
+        return card, tuple(sorted(CARD_OF_VM[table[i]] for i in self._mrow[VALUE[card]][m >> 6]))
 
     def find_move(self, card, captured=()):
         """The move that plays ``card`` taking ``captured`` (any order), or ValueError."""

@@ -1,10 +1,10 @@
 """Cold paths of the engine, loaded on first use (a board keeps their code out of its heap
 until then): why a move is refused, in words a player or a peer's log can act on; finding a
-move from the cards it plays and takes; a card's check and short name (``notation`` has the
-other text forms); the public ``rules.capture_options``; a deal's clone.
+move from the cards it plays and takes; a card's check; the public ``capture_options``; a
+deal's clone.
 """
 
-from scopa_core.cards import VALUE
+from scopa_core.cards import CALL, CARD, VALUE, card_name
 from scopa_core.rules import legal_sets
 
 BOTH = "give either options or option keywords, not both"
@@ -12,19 +12,8 @@ BOTH = "give either options or option keywords, not both"
 
 def check(card):
     """Return ``card`` if it is a card int, else raise ValueError."""
-    if type(card) is not int or not 0 <= card < 40:
-        raise ValueError("unknown card %r (cards are ints 0..39)" % (card,))
+    card_name(card)
     return card
-
-
-SUIT_LETTERS = "DCBS"
-RANK_LETTERS = "A234567FCR"  # Fante, Cavallo, Re
-
-
-def card_name(card):
-    """Short text form, e.g. ``7D``."""
-    check(card)
-    return RANK_LETTERS[card % 10] + SUIT_LETTERS[card // 10]
 
 
 def why_illegal(deal, m):
@@ -33,9 +22,9 @@ def why_illegal(deal, m):
         return "the deal is over"
     if type(m) is not int or m < 0:
         return "a move is a non-negative int, got %r" % (m,)
-    if m == 63:
+    if m == CALL:
         return "no mistake can be called now"
-    card = m & 63
+    card = m & CARD
     if card >= 40:
         return "move %d names no card" % m
     if card not in deal._hands[deal.to_move]:

@@ -14,11 +14,16 @@
 # cards it took, plus 64 for a scopa. With the history that is every play, at a byte a play.
 # A deal of a match plays into the match's history list: its own moves are the last ones.
 
-from scopa_core.cards import VALUE, CPYTHON
-from scopa_core.deal_base import DealState, CALL, VM_OF, CARD_OF_VM, POW5
+from micropython import const
+
+from scopa_core.cards import CALL, CARD, CPYTHON, VALUE
+from scopa_core.deal_base import DealState, VM_OF, CARD_OF_VM, POW5
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 
+# A byte of the log: how many table cards the play took, + _SCOPA for a scopa.
+_TAKEN = const(63)
+_SCOPA = const(64)
 
 # The deck before shuffling: a list shuffles faster on CPython, a bytearray is an eighth of
 # the RAM on a board.
@@ -146,11 +151,11 @@ class Deal(DealState):
                 if n:
                     s = side[p]
                     k = at[s]
-                    at[s] = k + (n & 63) + 1
+                    at[s] = k + (n & _TAKEN) + 1
                     if i >= first:
                         taken = tuple(sorted(self._piles[s][k:at[s] - 1]))
                 if i >= first:
-                    out.append((p, m & 63, taken, n > 63))
+                    out.append((p, m & CARD, taken, n > _TAKEN))
                 i += 1
         return out
 
@@ -197,7 +202,7 @@ class Deal(DealState):
         p = self.to_move
         self._hist.append(m)
         self._moves = None
-        card = m & 63
+        card = m & CARD
         if self._flags[3]:
             at = self._mistakes(m, card, p)
             if at is None:
@@ -228,7 +233,7 @@ class Deal(DealState):
             if not table and not (self._flags[2] and card % 10 == 0) and (
                     hand or p != self.dealer or self._left):
                 self._scope[self._side[p]] += 1
-                n |= 64
+                n |= _SCOPA
             self._log.append(n)
         else:
             k = VM_OF[card]

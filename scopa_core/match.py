@@ -8,22 +8,25 @@ gives the same state on every interpreter.
 Abandoning is a move too (``abandon_move(side)``), so an abandoned match replays as well.
 """
 
-from scopa_core.game import Deal
-from scopa_core.options import Options
-from scopa_core.rng import Rng
-from scopa_core.scoring import sole_best
+from micropython import const
 
-ROOM = 240  # moves the history makes room for at a time: about six deals'
+from scopa_core.cards import ABANDON, CARD
+from scopa_core.game import Deal
+from scopa_core.options import END_DEFAULT, END_FIXED, END_HIGHER, Options
+from scopa_core.rng import Rng
+from scopa_core.scoring import TOTAL, sole_best
+
+_ROOM = const(240)  # moves the history makes room for at a time: about six deals'
 
 
 
 def abandon_move(side):
-    """The move "``side`` abandons": card field 62 is never a card."""
-    return 62 | side << 6
+    """The move "``side`` abandons" (``cards.ABANDON``)."""
+    return ABANDON | side << 6
 
 
 def is_abandon(m):
-    return m & 63 == 62
+    return m & CARD == ABANDON
 
 
 class Match:
@@ -62,9 +65,9 @@ class Match:
         h = self.history
         n = len(h)
         if n + 40 > self._room:
-            h.extend([0] * ROOM)
+            h.extend([0] * _ROOM)
             del h[n:]
-            self._room = n + ROOM
+            self._room = n + _ROOM
         d = self.deal = Deal(seed=self._rng.next30(), dealer=dealer, options=self.options)
         d._hist = h  # the deal plays into the match's history: one list
 
@@ -104,7 +107,7 @@ class Match:
         d._hist = d.history  # the deal stops playing into the match's history
         pts = d.points()
         for s in range(len(pts)):
-            self.totals[s] += pts[s][5]
+            self.totals[s] += pts[s][TOTAL]
         self.results.append(pts)
         self._decide(pts, d)
         return -1 if self.over else (d.dealer + 1) % self.options.players
@@ -114,7 +117,7 @@ class Match:
         o = self.options
         t = self.totals
         best = sole_best(t)
-        if o.end == 3:  # a fixed number of deals
+        if o.end == END_FIXED:
             from scopa_core.match_more import decide_fixed
 
             decide_fixed(self, pts, deal, best)
@@ -123,8 +126,8 @@ class Match:
             # By default the only side at the target wins, or the leader by 2 or more; "two":
             # the leader by 2; "higher": the leader once past the target (RULES.md 5 "passed",
             # Sisal's "superato": reaching it is not enough).
-            if t[best] > o.target if o.end == 2 else (
-                    t[best] - second >= 2 or (o.end == 0 and second < o.target)):
+            if t[best] > o.target if o.end == END_HIGHER else (
+                    t[best] - second >= 2 or (o.end == END_DEFAULT and second < o.target)):
                 self._win(best, t[best] - second)
 
     def _win(self, side, margin):

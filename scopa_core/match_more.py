@@ -3,7 +3,7 @@ keeps their code out of its heap in an ordinary match: a side abandoning, and th
 fixed-deal match with its spareggi.
 """
 
-from scopa_core.scoring import sole_best
+from scopa_core.scoring import TOTAL, sole_best
 
 
 def deal_points_available(options):
@@ -56,7 +56,7 @@ def decide_fixed(match, pts, deal, best):
     match.tiebreaks += 1
     tied = match._tied
     # A spareggio is won by whoever of the tied sides scores more in it.
-    winner = sole_best([pts[s][5] for s in tied])
+    winner = sole_best([pts[s][TOTAL] for s in tied])
     if winner >= 0:
         _win(match, tied[winner], tied)
         return

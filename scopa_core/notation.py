@@ -8,21 +8,14 @@ Options: ``players=4,teams,primiera=strict,target=21`` (defaults left out).
 Only logs, tests, tools and screens need text, so the play path never imports this module.
 """
 
-from scopa_core.explain import check, card_name, SUIT_LETTERS, RANK_LETTERS
-from scopa_core.options import Options, PRIMIERA_RULES, END_RULES, FLAG_NAMES
+from scopa_core.cards import CALL, RANK_LETTERS, SUIT_LETTERS, card_name
+from scopa_core.explain import check
+from scopa_core.options import Options, PRIMIERA_RULES, END_RULES, FIXED_DEALS, FLAG_NAMES
 
-SUIT_NAMES = ("denari", "coppe", "bastoni", "spade")
-RANK_NAMES = ("Asso", "2", "3", "4", "5", "6", "7", "Fante", "Cavallo", "Re")
 _RANK_ALIASES = {"J": 8, "Q": 9, "K": 10, "8": 8, "9": 9, "10": 10}
 _NUMBER_OPTIONS = ("players", "target", "deals")
 _ON = ("", "1", "yes", "true", "on")
 _OFF = ("0", "no", "false", "off")
-
-
-def long_name(card):
-    """Italian name, e.g. ``7 di denari``."""
-    check(card)
-    return RANK_NAMES[card % 10] + " di " + SUIT_NAMES[card // 10]
 
 
 def card_names(cards):
@@ -47,7 +40,7 @@ def parse_card(text):
 def move_text(deal, m):
     """Text of legal move ``m`` of ``deal``."""
     card, taken = deal.move_info(m)
-    if card == 63:  # game.CALL
+    if card == CALL:
         return "CALL"
     if not taken:
         return card_name(card)
@@ -58,9 +51,9 @@ def parse_move(deal, text):
     """The move int of ``deal`` for move text; ValueError if unreadable or illegal."""
     t = text.strip().upper()
     if t == "CALL":
-        if 63 not in deal.moves():
+        if CALL not in deal.moves():
             raise ValueError("no mistake can be called now")
-        return 63
+        return CALL
     parts = t.split(":")
     if len(parts) > 2 or not parts[0]:
         raise ValueError("cannot read move %r" % text)
@@ -106,6 +99,6 @@ def describe_options(o):
         parts.append("end=" + END_RULES[o.end])
     if o.target != 11:
         parts.append("target=%d" % o.target)
-    if o.deals != 6:
+    if o.deals != FIXED_DEALS:
         parts.append("deals=%d" % o.deals)
     return ",".join(parts)

@@ -5,10 +5,19 @@ and the link carry; ``notation`` reads and writes them as text. Unknown or out-o
 raise ValueError naming them. Treat an Options object as read-only once a match uses it.
 """
 
+# Each rule choice by name, and the index an Options attribute holds.
 PRIMIERA_RULES = ("default", "strict", "sum", "sevens")
+PRIMIERA_STRICT = 1  # only a side with all four suits can win the primiera
+PRIMIERA_SUM = 2  # the plain sum of the best card of each suit
+SEVENS = 3  # the point goes to the most sevens instead
 END_RULES = ("default", "two", "higher", "fixed")
+END_DEFAULT = 0  # the only side at the target wins; else the leader by 2
+END_TWO = 1  # the leader by 2, once at the target
+END_HIGHER = 2  # the leader once past the target
+END_FIXED = 3  # a fixed number of deals, then spareggi
 TARGETS = (11, 15, 16, 21)
-FIXED_DEALS = 6  # deals of a match under the "fixed" end rule, unless set
+DEALS = (6, 9, 12, 3)  # the deal counts the game offers under END_FIXED
+FIXED_DEALS = DEALS[0]  # the rules' usual number: the default
 # On/off options, in the order of their bits in the packed int (bit 3 upwards after players).
 FLAG_NAMES = ("teams", "scopone", "escoba", "fewest", "mistakes", "napola", "re_bello", "asso")
 

@@ -93,9 +93,11 @@ class Stats:
             result = DRAWN
         else:
             result = WON if match.winner == side else LOST
+        from scopa_core.scoring import SCOPE as SCOPE_POINTS  # loaded with the match
+
         scope = 0
         for row in match.results:
-            scope += row[side][4]
+            scope += row[side][SCOPE_POINTS]
         if match.abandoned_by >= 0:
             scope += match.deal.scope(side)
         self.record(opponent, result, scope)

@@ -15,7 +15,10 @@
 # first's array.
 
 from scopa_core.cards import LOOKUP
-from scopa_core.options import PRIMIERA_RULES, rule_index
+from scopa_core.options import PRIMIERA_RULES, PRIMIERA_STRICT, PRIMIERA_SUM, SEVENS, rule_index
+
+# The columns of a side's row of points (``score_deal``): the four points, the scope, the total.
+CARTE, DENARI, SETTEBELLO, PRIMIERA, SCOPE, TOTAL = range(6)
 
 SLOT = LOOKUP(c // 10 * 10 + (2, 6, 5, 4, 3, 1, 0, 7, 8, 9)[c % 10] for c in range(40))
 # By slot, primiera value * 8 + 1, so a sum over the four suits' best slots is the primiera
@@ -81,14 +84,13 @@ def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, b
     cards, den, sevens, prims, held = zip(*map(_facts, have, ks))
     carte = sole_best(cards)
     denari = sole_best(den)
-    # Primiera by rule index: default, strict, sum, sevens (most sevens).
-    if rule == 3:
+    if rule == SEVENS:
         prim = sole_best(sevens)
-    elif rule != 2 and 4 in held:
+    elif rule != PRIMIERA_SUM and 4 in held:
         # Only a side holding all four suits can win against one that does.
         prim = sole_best(prims if min(held) == 4 else [prims[i] if held[i] == 4 else -1 for i in range(n)])
     else:
-        prim = -1 if rule == 1 else sole_best(prims)
+        prim = -1 if rule == PRIMIERA_STRICT else sole_best(prims)
     out = []
     for i in range(n):
         h = have[i]

@@ -11,10 +11,8 @@ Moves under the mistakes option include picks the rules forbid: ``legal[i]`` say
 right, and ``last_was_mistake()`` tells whether the previous play can be called.
 """
 
-from scopa_core.cards import VALUE
+from scopa_core.cards import CALL, VALUE
 from scopa_core.rules import legal_sets
-
-CALL = 63
 
 
 class View:
@@ -66,11 +64,6 @@ class View:
     def info(self, m):
         """(card, captured) of move ``m``."""
         return self.infos[self.moves.index(m)]
-
-    def opponents_of(self, player=None):
-        p = self.player if player is None else player
-        me = self.side_of[p]
-        return [q for q in range(self.n) if self.side_of[q] != me]
 
 
 def is_legal_pick(options, card, table, taken):

@@ -14,11 +14,16 @@ import os
 import struct
 import sys
 
-CARD_W, CARD_H = 20, 28
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if os.path.join(ROOT, "lib") not in sys.path:
+    sys.path.insert(0, os.path.join(ROOT, "lib"))
+
+# The sheet's layout and the cards' letters are the game's (scopa_ui.cards).
+from scopa_ui.cards import BACK, CARD_H, CARD_W, EMPTY, FRAME, FRAME2, STYLES  # noqa: E402
+from scopa_ui.cards import RANKS as RANK_LETTERS  # noqa: E402
+
 COLS, ROWS = 10, 5
 SHEET_W, SHEET_H = CARD_W * COLS, CARD_H * ROWS
-BACK, EMPTY, FRAME, FRAME2 = 40, 41, 42, 43
-STYLES = ("italian", "french")
 
 # One palette for both decks: the same index plays the same role in each.
 PALETTE = (
@@ -66,7 +71,6 @@ RANKS = {
     "Q": (".###.", "##.##", "##.##", "##.##", "##.##", ".####", "...##"),
     "K": ("##.##", "##.##", "####.", "###..", "####.", "##.##", "##.##"),
 }
-RANK_TEXT = {"italian": "A234567FCR", "french": "A234567JQK"}
 
 # Small pips (at most 5x6) under the rank: the left strip of a card must name it alone, and the
 # four shapes differ with colour ignored.
@@ -312,7 +316,7 @@ def tile_origin(tile):
 def draw_face(sheet, tile, style, suit_index, rank_index):
     x0, y0 = tile_origin(tile)
     suit = SUITS[style][suit_index]
-    rank = RANK_TEXT[style][rank_index]
+    rank = RANK_LETTERS[STYLES.index(style)][rank_index]
     sheet.fill_card(x0, y0, PAPER)
     sheet.rounded_rect(x0, y0, CARD_W, CARD_H, EDGE)
     sheet.art(x0 + RANK_X, y0 + RANK_Y, RANKS[rank], {"#": INK})

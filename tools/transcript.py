@@ -24,7 +24,9 @@ if __name__ == "__main__":
     if _root not in sys.path:
         sys.path.insert(0, _root)
 
-from scopa_core.game import CALL
+from binascii import hexlify
+
+from scopa_core.cards import CALL
 from scopa_core.match import Match
 from scopa_core.notation import card_names, describe_options, move_text, parse_options
 from scopa_core.rng import Rng
@@ -85,7 +87,7 @@ def transcript_lines(options_text, seed, chooser_seed):
     yield "result: winner %d margin %d tiebreaks %d deals %d" % (
         m.winner, m.margin, m.tiebreaks, len(m.results))
     yield "totals: %s" % " ".join("%d" % t for t in m.totals)
-    yield "record: %s" % "".join("%02x" % b for b in m.to_bytes())
+    yield "record: " + hexlify(m.to_bytes()).decode()  # one string, not one per byte
 
 
 def transcript(options_text, seed, chooser_seed):

@@ -4,7 +4,8 @@ import pytest
 from helpers import play_deal, resample
 
 from scopa_core.ai import make_agent, LEVELS
-from scopa_core.game import Deal, CALL
+from scopa_core.cards import CALL
+from scopa_core.game import Deal
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 from scopa_core.view import view_of, view_key, is_legal_pick

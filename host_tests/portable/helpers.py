@@ -4,7 +4,8 @@ Imported as ``helpers`` under tools/mp_run_tests.py (which puts this directory o
 and as ``portable.helpers`` under pytest (which puts host_tests/ on sys.path).
 """
 
-from scopa_core.game import Deal, CALL
+from scopa_core.cards import CALL
+from scopa_core.game import Deal
 
 
 def rank(card):

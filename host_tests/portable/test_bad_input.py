@@ -1,7 +1,8 @@
 """Bad input raises ValueError and leaves the state unchanged (hand, table, piles, scope,
 to_move, history, ... compared before and after)."""
 
-from scopa_core.game import Deal, CALL
+from scopa_core.cards import CALL
+from scopa_core.game import Deal
 from scopa_core.match import Match
 from scopa_core.options import Options
 try:

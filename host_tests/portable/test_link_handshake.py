@@ -8,6 +8,7 @@ from scopa_core.link import Link
 from scopa_core.link import handshake as hs
 from scopa_core.link.channel import HELLO
 from scopa_core.options import Options
+from scopa_core.names import options_text
 
 try:
     from link_pipe import Clock, Cable, linked, connect, run, entropy_of
@@ -185,9 +186,9 @@ def test_a_ready_board_answers_the_other_boards_greetings_without_the_handshakes
 
 
 def test_options_text():
-    assert hs.options_text(Options()) == "Scopa, to 11"
-    assert hs.options_text(Options(end="fixed", deals=3, escoba=True)) == "Escoba, 3 deals"
-    assert hs.options_text(Options(target=16, end="two", napola=True)) == "Scopa, to 16, win by 2, Napola"
+    assert options_text(Options()) == "Scopa, to 11"
+    assert options_text(Options(end="fixed", deals=3, escoba=True)) == "Escoba, 3 deals"
+    assert options_text(Options(target=16, end="two", napola=True)) == "Scopa, to 16, win by 2, Napola"
 
 
 def test_a_greeting_for_an_earlier_handshake_is_ignored():

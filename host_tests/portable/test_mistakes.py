@@ -3,7 +3,8 @@ table cards making the card's value (15 with it in Escoba); a play outside the s
 captures is a mistake; only the next player, on another side, may CALL during their turn;
 right call +2 to the caller's side bonus, wrong call -1; the capture stands."""
 
-from scopa_core.game import Deal, CALL
+from scopa_core.cards import CALL
+from scopa_core.game import Deal
 from scopa_core.rules import capture_options
 
 

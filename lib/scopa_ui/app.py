@@ -13,7 +13,7 @@ GC_EVERY = 4096  # bytes allocated between the main loop's collections (see App.
 # its objects may outlive a match, and a second copy of a module imported later would mix
 # the two copies' classes. The link goes once no link lingers (to answer its peer).
 MENU_MODULES = ("scopa_ui.title", "scopa_ui.setup", "scopa_ui.stats", "scopa_ui.linkwait",
-                "scopa_ui.notice", "scopa_ui.rules_text", "scopa_ui.newgame")
+                "scopa_ui.notice", "scopa_ui.rules_text", "scopa_ui.newgame", "scopa_core.names")
 RESIDENT = ("scopa_ui", "scopa_ui.app", "scopa_ui.screen", "scopa_ui.widgets", "scopa_ui.label",
             "scopa_ui.cards", "scopa_core", "scopa_core.prefs")
 MATCH_CORE = ("scopa_core.session", "scopa_core.view")

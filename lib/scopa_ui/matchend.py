@@ -44,11 +44,12 @@ class MatchEndScreen(Screen):
         lines.append("Deals played: %d" % len(match.results))
         if match.tiebreaks:
             lines.append("Spareggi: %d" % match.tiebreaks)
-        from scopa_ui.stats import stats_row
+        from scopa_core.prefs import BEST_STREAK, PLAYED, STREAK, WON
 
-        row = stats_row(app.stats, table.level)
-        lines.append("Streak: %d  best: %d" % (row[6], row[5]))
-        lines.append("Won %d of %d vs this level" % (row[1], row[0]))
+        stats = app.stats
+        level = table.level
+        lines.append("Streak: %d  best: %d" % (stats.get(level, STREAK), stats.get(level, BEST_STREAK)))
+        lines.append("Won %d of %d vs this level" % (stats.get(level, WON), stats.get(level, PLAYED)))
         # One block of rows, each centred by padding (26 characters across).
         w.text(self.group, "\n".join(" " * ((26 - len(s)) // 2) + s for s in lines), 2, 34,
                lines=len(lines))

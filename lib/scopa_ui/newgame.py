@@ -2,20 +2,14 @@
 seats (you, CPU opponents, a CPU partner, or the cable), the names shown on screen, and the
 match-in-progress bytes the save keeps (a 3-byte header, then ``scopa_core.record``)."""
 
-from scopa_core.options import Options, PRIMIERA_RULES, END_RULES, FIXED_DEALS, TARGETS
-from scopa_core.prefs import HOUSE, LINK_LEVEL as LINK, SEAT_PLAYERS, VARIANTS as VARIANT_NAMES
-
-LEVEL_NAMES = ("Principiante", "Normale", "Esperto", "Maestro", "Cable link")
-
-
-# The numbers of deals of the "fixed deals" end, by the setting of the Target row (which
-# then reads "Deals"): the rules' usual 6 first, the default.
-DEALS = (6, 9, 12, 3)
-assert len(DEALS) == len(TARGETS) and DEALS[0] == FIXED_DEALS
+from scopa_core.options import (DEALS, END_FIXED, END_RULES, FIXED_DEALS, PRIMIERA_RULES, TARGETS,
+                                Options)
+from scopa_core.prefs import HOUSE, LINK_LEVEL, SEAT_PLAYERS, VARIANTS
 
 
 def options_for(settings):
-    """The engine options of the match the settings describe. ValueError if out of range."""
+    """The engine options of the match the settings describe (the Target row gives the deals
+    under END_FIXED). ValueError if out of range."""
     return variant_options(settings.variant, settings.seats, TARGETS[settings.target],
                            PRIMIERA_RULES[settings.primiera], END_RULES[settings.end],
                            house_of(settings), DEALS[settings.target])
@@ -27,15 +21,15 @@ def house_of(rules):
 
 
 def variant_options(v, seats, target, primiera, end, house=None, deals=FIXED_DEALS):
-    """The options of game ``v`` (an index of VARIANT_NAMES) for ``seats`` (an index of
+    """The options of game ``v`` (an index of prefs.VARIANTS) for ``seats`` (an index of
     prefs.SEATS) with these match rules, ``house`` rules (``house_of``) and, for the fixed
     deals end, ``deals`` (one of DEALS): the only options this game offers, so the only ones
     a saved match may hold."""
-    if not 0 <= v < len(VARIANT_NAMES):
+    if not 0 <= v < len(VARIANTS):
         raise ValueError("unknown game %r" % (v,))
     if deals not in DEALS:
         raise ValueError("%r deals" % (deals,))
-    if end not in (3, END_RULES[3]):  # (a saved match's options give the index)
+    if end not in (END_FIXED, END_RULES[END_FIXED]):  # (a saved match's options give the index)
         deals = FIXED_DEALS  # as Options keeps it when no end counts deals
     return Options(target=target, primiera=primiera, end=end, scopone=v & 1 == 1, escoba=v >= 2,
                    players=SEAT_PLAYERS[seats], teams=seats == 1, deals=deals, **(house or {}))
@@ -80,7 +74,7 @@ def _start(app, me, level, variant, session, link=None):
     from scopa_ui.app import MENU_MODULES, SAVE_MODULES
 
     def table():
-        if level != LINK:
+        if level != LINK_LEVEL:
             from scopa_core.ai import agent_class
 
             agent_class(level)  # the CPU players' code compiles first, on the emptiest heap
@@ -146,7 +140,7 @@ def resume_match(app):
         app.saved_match = None
         app.notice("Cannot continue", "The saved match could not be read (%s)." % (e,))
         return
-    if level == LINK:
+    if level == LINK_LEVEL:
         app.notice("Cannot continue", "A cable match cannot be resumed alone.")
         return
     _start(app, me, level, variant, lambda: _cpu_session(match, me))
@@ -160,7 +154,7 @@ def link_match(app, link):
     seats = [None, None]  # type: list
     seats[me] = HumanSeat()
     seats[1 - me] = link.seat()
-    _start(app, me, LINK, app.settings.variant, lambda: Session(link.match, seats), link)
+    _start(app, me, LINK_LEVEL, app.settings.variant, lambda: Session(link.match, seats), link)
 
 
 def random_seed():

@@ -1,5 +1,8 @@
-"""The rules summary of the title's and the pause menu's Rules (RULES.md in a few screens)."""
+"""The rules summary of the title's and the pause menu's Rules (RULES.md in a few screens), and
+the sentences that say what each match end and house rule does (the setup shows them too; their
+names are ``scopa_core.names``')."""
 
+from scopa_core.options import END_FIXED
 from scopa_core.prefs import HOUSE
 
 RULES = (
@@ -30,7 +33,8 @@ ENDS = (
     "tie: the last to take in it loses).",
 )
 
-# The house rules, by prefs.HOUSE, as they read when on (the setup's page shows them too).
+# The house rules, by prefs.HOUSE, as they read when on (the setup's page shows them too, less
+# the name before the colon; ANY_SET under the Sums row when it is off).
 HOUSE_TEXT = (
     "Fewest cards: a card that takes a sum must take a set with the fewest cards.",
     "Napola: Asso, 2 and 3 of denari score 3, +1 for each next denaro.",
@@ -38,6 +42,7 @@ HOUSE_TEXT = (
     "Asso piglia tutto: an Asso takes the whole table (not a scopa).",
     "Mistakes: you pick what you take, right or wrong. B calls a wrong pick: +2 (else -1).",
 )
+ANY_SET = "A card that takes a sum may take any set that adds up to it."
 
 
 def rules(options=None):
@@ -46,6 +51,6 @@ def rules(options=None):
     if options is None:
         return RULES % (ENDS[0] % 11 + " New match offers other targets and ends, and house "
                         "rules.", "")
-    n = options.deals if options.end == 3 else options.target
+    n = options.deals if options.end == END_FIXED else options.target
     house = [HOUSE_TEXT[i] for i in range(len(HOUSE)) if getattr(options, HOUSE[i])]
     return RULES % (ENDS[options.end] % n, "\nHouse rules: " + " ".join(house) if house else "")

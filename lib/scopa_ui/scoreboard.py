@@ -2,6 +2,9 @@
 optional points) and the running totals (the match's end is ``matchend``'s). The save is
 written before this module loads (``App.after_deal``), once per deal."""
 
+from scopa_core.options import END_FIXED, SEVENS
+from scopa_core.prefs import HOUSE
+from scopa_core.scoring import CARTE, DENARI, PRIMIERA, SCOPE, SETTEBELLO, TOTAL, pile_facts
 from scopa_hw import keys
 from scopa_ui import widgets as w
 from scopa_ui.screen import Screen
@@ -18,12 +21,10 @@ def _row(label, cells):
 
 
 class DealEndScreen(Screen):
-    unload = ("scopa_ui.scoreboard",)
+    unload = ("scopa_ui.scoreboard", "scopa_core.names")
 
     def __init__(self, app, table):
         Screen.__init__(self, app)
-        from scopa_core.scoring import pile_facts
-
         self.table = table
         match = table.match
         deal = table.session.last_deal
@@ -33,7 +34,7 @@ class DealEndScreen(Screen):
         # Whole 26-character rows (156 px from x=2): a label a colour, not a label a cell.
         n = len(match.results)
         head = "Deal %d" % n
-        if o.end == 3:  # fixed deals: how many, and the tie-breaks
+        if o.end == END_FIXED:  # how many, and the tie-breaks
             head = "Deal %d/%d" % (n, o.deals) if n <= o.deals else "Spareggio"
         # Your side first. Two sides: a column each, the cards, denari, sevens or primiera
         # total beside the point. Three to six players: a narrow column of points each.
@@ -53,11 +54,12 @@ class DealEndScreen(Screen):
         names = [table.sides[s] if two or s == mine else table.sides[s][0] for s in order]
         head = row(head, "".join(("%8s" if two else "%3s") % n for n in names))
         facts = [pile_facts(deal.pile(s)) for s in order] if two else None
-        prim = "Sevens" if o.primiera == 3 else "Primiera"
-        pcount = 2 if o.primiera == 3 else 3
+        prim = "Sevens" if o.primiera == SEVENS else "Primiera"
+        pcount = 2 if o.primiera == SEVENS else 3  # pile_facts: the sevens, or the primiera total
         rows = []
-        for label, fact, col in (("Carte", 0, 0), ("Denari", 1, 1), ("Settebello", None, 2),
-                                 (prim, pcount, 3), ("Scope", None, 4)):
+        for label, fact, col in (("Carte", 0, CARTE), ("Denari", 1, DENARI),
+                                 ("Settebello", None, SETTEBELLO), (prim, pcount, PRIMIERA),
+                                 ("Scope", None, SCOPE)):
             if facts is None or fact is None:
                 rows.append(row(label, cells(col)))
             else:
@@ -66,14 +68,17 @@ class DealEndScreen(Screen):
         # The house rules' points (RULES.md 6: Napola, Re bello, mistake calls) in one row,
         # named after them; the row shows whenever they are on, so a player sees them
         # counted even at 0.
-        extra = [pts[s][5] - sum(pts[s][:5]) for s in order]
-        on = [name for name, flag in (("Napola", o.napola), ("Re bello", o.re_bello),
-                                      ("Calls", o.mistakes)) if flag]
+        extra = [pts[s][TOTAL] - sum(pts[s][:TOTAL]) for s in order]
+        on = []
+        if any(getattr(o, rule) for rule in HOUSE):  # their names, when a house rule is on
+            from scopa_core.names import house_on
+
+            on = [rule[4] for rule in house_on(o) if rule[4]]
         if on or any(extra):
             label = on[0] if len(on) == 1 else "Napola+Re" if on == ["Napola", "Re bello"] else "Extra"
             rows.append(row(label, "".join(num % x for x in extra)))
         w.text(self.group, "\n".join(rows), 2, 16, lines=len(rows))
-        totals = row("Deal", cells(5)) + "\n" + row("Match", "".join(num % match.totals[s] for s in order))
+        totals = row("Deal", cells(TOTAL)) + "\n" + row("Match", "".join(num % match.totals[s] for s in order))
         w.text(self.group, totals, 2, 16 + 12 * len(rows), w.GOLD, lines=2)
         w.text(self.group, head, 2, 1, w.GOLD)
         w.text(self.group, "A: continue", 80, 127, w.DIM, (0.5, 1.0))

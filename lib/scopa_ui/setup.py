@@ -2,39 +2,26 @@
 rules on a page of their own. The choices are the saved settings, so the next match starts
 from the last one's."""
 
-from scopa_core.options import END_RULES, PRIMIERA_RULES, TARGETS
-from scopa_core.prefs import HOUSE, SEATS
+# options before names, which imports it: one nested import less on the Python stack
+from scopa_core.options import DEALS, END_FIXED, PRIMIERA_RULES, TARGETS
+from scopa_core.names import ENDS, HOUSE_RULES, LEVELS, ON_OFF, house_on
+from scopa_core.prefs import HOUSE, LINK_LEVEL, SEATS, VARIANTS
 from scopa_ui import widgets as w
-from scopa_ui.newgame import DEALS, LEVEL_NAMES, LINK, VARIANT_NAMES
-from scopa_ui.rules_text import HOUSE_TEXT
+from scopa_ui.rules_text import ANY_SET, HOUSE_TEXT
 from scopa_ui.screen import MenuScreen
 
-END_NAMES = ("reach, +2 if both", "win by two", "higher score", "fixed deals")
-FIXED = 3  # END_NAMES index of fixed deals: the Target row sets their number then
-ONOFF = ("off", "on")
-DECKS = ("Italian", "French")
 # (label, values, settings attribute)
 FIELDS = (
-    ("Opponent", LEVEL_NAMES, "level"),
-    ("Game", VARIANT_NAMES, "variant"),
+    ("Opponent", LEVELS, "level"),
+    ("Game", VARIANTS, "variant"),
     ("Players", SEATS, "seats"),
     ("Target", tuple(str(t) for t in TARGETS), "target"),
     ("Primiera", PRIMIERA_RULES, "primiera"),
-    ("End", END_NAMES, "end"),
-    ("Deck", DECKS, "deck"),
-    ("Sound", ONOFF, "sound"),
-    ("Hints", ONOFF, "hints"),
+    ("End", tuple(end[0] for end in ENDS), "end"),
+    ("Deck", ("Italian", "French"), "deck"),
+    ("Sound", ON_OFF, "sound"),
+    ("Hints", ON_OFF, "hints"),
 )
-assert len(END_NAMES) == len(END_RULES)
-# The house rules page: a row and a short name for each of prefs.HOUSE, and what each value
-# means (RULES.md 3 and 6), shown under the rows for the one the cursor is on.
-HOUSE_ROWS = (("Sums", ("any set", "fewest cards")), ("Napola", ONOFF), ("Re bello", ONOFF),
-              ("Asso piglia tutto", ONOFF), ("Mistakes", ONOFF))
-HOUSE_SHORT = ("Fewest", "Napola", "Re bello", "Asso", "Mistakes")
-# Under the Sums row when it is "any set"; rules_text.HOUSE_TEXT, less the rule's name (the
-# row has it), says the rest.
-ANY_SET = "A card that takes a sum may take any set that adds up to it."
-assert len(HOUSE_ROWS) == len(HOUSE_SHORT) == len(HOUSE)
 
 
 class SetupScreen(MenuScreen):
@@ -51,10 +38,10 @@ class SetupScreen(MenuScreen):
         self.draw()
 
     def row_text(self, row):
-        if row[0] == "Target" and self.app.settings.end == FIXED:
+        if row[0] == "Target" and self.app.settings.end == END_FIXED:
             return "Deals: %d (no target)" % DEALS[row[2]]
         if row[0] == "House rules":
-            on = [HOUSE_SHORT[i] for i in range(len(HOUSE)) if getattr(self.app.settings, HOUSE[i])]
+            on = [rule[2] for rule in house_on(self.app.settings)]
             return "House rules: " + (on[0] if len(on) == 1 else "%d on" % len(on) if on else "none")
         return MenuScreen.row_text(self, row)
 
@@ -100,7 +87,7 @@ class SetupScreen(MenuScreen):
 
     def start(self):
         s = self.app.settings
-        if s.level == LINK:
+        if s.level == LINK_LEVEL:
             if s.seats:
                 self.app.notice("Cable link", "The cable plays one against one: "
                                 "choose Players 1 v 1.")
@@ -130,7 +117,7 @@ class HouseScreen(MenuScreen):
     def __init__(self, app, setup):
         self.setup = setup
         s = app.settings
-        rows = [[HOUSE_ROWS[i][0], HOUSE_ROWS[i][1], int(getattr(s, HOUSE[i]))] for i in range(len(HOUSE))]
+        rows = [[HOUSE_RULES[i][0], HOUSE_RULES[i][1], int(getattr(s, HOUSE[i]))] for i in range(len(HOUSE))]
         rows.append(["Done", None, 0])
         self.says = None
         MenuScreen.__init__(self, app, rows, title="House rules")

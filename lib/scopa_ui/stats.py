@@ -8,12 +8,12 @@ from scopa_ui.screen import Screen
 class StatsScreen(Screen):
     def __init__(self, app):
         Screen.__init__(self, app)
-        from scopa_ui.newgame import LEVEL_NAMES
+        from scopa_core.names import LEVELS
 
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         w.text(self.group, "Stats", 80, 1, w.GOLD, (0.5, 0.0))
         w.text(self.group, "      won lost drw  sc bst", 2, 16, w.DIM)
-        for i, name in enumerate(LEVEL_NAMES):
+        for i, name in enumerate(LEVELS):
             played, won, lost, drawn, scope, best, streak = stats_row(app.stats, i)
             w.text(self.group, "%-5s%4d%5d%4d%4d%4d" % (name[:5], won, lost, drawn, scope, best),
                    2, 30 + i * 13)

@@ -3,7 +3,7 @@ several ways, A lets you choose the way (Left/Right, the table cards light up), 
 out. The CPU thinks in slices while a mark moves; its card is shown with what it takes before
 it lands (A skips the wait). Start pauses, Select shows what you know and offers a hint."""
 
-from scopa_core.deal_base import CALL
+from scopa_core.cards import ABANDON, CALL, CARD
 from scopa_ui.cards import RANKS, SUITS
 from scopa_ui.screen import Screen
 from scopa_ui.table_draw import (CHOOSE, FLOURISH, FLOURISH_MS, HINT, PICK, REVEAL, REVEAL_MS,
@@ -257,7 +257,7 @@ class TableScreen(Screen):
         t0 = self.app.now()
         while True:
             m = s.think(1)
-            if m is not None and (m & 63) >= 62:  # an abandon or a call: no card to show
+            if m is not None and m & CARD >= ABANDON:  # an abandon or a call: no card to show
                 s.apply(m)
                 self.landed(m)
                 return

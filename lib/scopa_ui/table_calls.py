@@ -1,7 +1,7 @@
 """The table under the mistakes house rule (RULES.md 6, "mistakes and catches"): how a call
 shows, and the cue that one may be made. Only a match with that rule loads this module."""
 
-from scopa_core.deal_base import CALL
+from scopa_core.cards import CALL
 from scopa_ui import widgets as w
 
 

@@ -5,7 +5,7 @@ play a mistake. Start pauses, Select shows what you know. TableScreen's methods 
 takes them as attributes), in a module of their own so the board compiles the table in two
 pieces."""
 
-from scopa_core.deal_base import CALL
+from scopa_core.cards import CALL
 from scopa_hw import keys
 from scopa_ui import widgets as w
 from scopa_ui.table_draw import CHOOSE, FLOURISH, FLOURISH_MS, HINT, PICK, REVEAL, REVEAL_MS

@@ -15,10 +15,10 @@ level's module is imported only when asked for, so a board loads just the one it
 The agent base class lives here: every level needs it, and a module of its own costs heap.
 """
 
+from scopa_core.cards import CALL
 from scopa_core.rng import Rng
 
 LEVELS = ("principiante", "normale", "esperto", "maestro")
-CALL = 63
 
 # Worth of a card once captured, in hundredths of a point-ish (Normale's whole judgement, and
 # what Maestro's inference expects of the others): 10 for the card itself, +8 a denaro, +60 the

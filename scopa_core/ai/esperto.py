@@ -16,6 +16,7 @@ For each legal move it adds up
 
 from scopa_core.ai import Agent, SCOPA
 from scopa_core.cards import VALUE, PRIMIERA_OF
+from scopa_core.options import SEVENS
 from scopa_core.rules import legal_sets
 
 _PRIM7 = (5, 0, 0, 0, 0, 8, 12, 0, 0, 0)
@@ -47,7 +48,7 @@ def worth_table(view, side):
     den_settled = max(f[1] for f in facts) > 5 if sides == 2 else False
     den_close = max(f[1] for f in facts) >= 4
     mine = facts[side]
-    sevens_rule = view.options.primiera == 3
+    sevens_rule = view.options.primiera == SEVENS
     w = bytearray(40)
     for c in range(40):
         x = 3 if cards_settled else 10

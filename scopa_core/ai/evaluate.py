@@ -21,11 +21,14 @@ takes the mean, over every hand of h of the U cards it may hold, of the value of
 likes best. No allocation: all of these run at every node.
 """
 
-from scopa_core.ai.sim import PS, POP
+from micropython import const
 
-CAP = 25  # _threat: a pair the player to move can capture (twice with a denaro)
-SEV = 40  # ... more when the pair is of sevens
-FRESH = 50  # weight (%) of the next round's first threat at the end of a round
+from scopa_core.ai.sim import PS, POP
+from scopa_core.options import SEVENS
+
+_CAP = const(25)  # threat: a pair the player to move can capture (twice with a denaro)
+_SEV = const(40)  # ... more when the pair is of sevens
+_FRESH = const(50)  # weight (%) of the next round's first threat at the end of a round
 
 
 def final(sim, S, me):
@@ -87,7 +90,7 @@ def settled(sim, S, me):
     else:
         v += _lead(S[b] - oc, left) * 2 // 3
         v += _lead(S[b + 1] - od, 10 - td) * 2 // 3
-    if sim.primiera == 3:
+    if sim.primiera == SEVENS:
         v += _lead(S[b + 2] - o7, 4 - t7)
     else:
         d = S[b + 3] + S[b + 4] + S[b + 5] + S[b + 6] - op
@@ -116,11 +119,11 @@ def threat(sim, S, me):
             g = 100 + 10 * n
     elif S[7] & 1 and S[hb + 6] and not sim.escoba:
         g = 80
-    elif CAP and not sim.escoba:
+    elif _CAP and not sim.escoba:
         # Its best plain capture of a pair (card of a value on the table).
         for v in range(1, 11):
             if S[hb + v - 1] and S[v]:
-                x = CAP + (CAP if S[v] & 1 or S[hb + v - 1] & 1 else 0) + (SEV if v == 7 else 0)
+                x = _CAP + (_CAP if S[v] & 1 or S[hb + v - 1] & 1 else 0) + (_SEV if v == 7 else 0)
                 if x > g:
                     g = x
     if not g:
@@ -170,14 +173,14 @@ def blind_threat(sim, S, me, w, fresh=0):
         if x < 0:
             x = memo[at + c] = _chance(c, h, u)
         b = 80 * x // 1000
-    elif CAP:
+    elif _CAP:
         for v in range(1, 11):
             if S[v]:
                 c = POP[S[hb + v - 1]] + pool[v]
                 x = memo[at + c]
                 if x < 0:
                     x = memo[at + c] = _chance(c, h, u)
-                x = (CAP + (CAP if S[v] & 1 else 0) + (SEV if v == 7 else 0)) * x // 1000
+                x = (_CAP + (_CAP if S[v] & 1 else 0) + (_SEV if v == 7 else 0)) * x // 1000
                 if x > b:
                     b = x
     if b > g:
@@ -192,7 +195,7 @@ def leaf(sim, S, me, w):
     if S[sim.MB + 2] == 0:
         if not sim.stock:
             return final(sim, S, me)
-        return settled(sim, S, me) + blind_threat(sim, S, me, w, sim.fresh) * FRESH // 100
+        return settled(sim, S, me) + blind_threat(sim, S, me, w, sim.fresh) * _FRESH // 100
     return settled(sim, S, me) + threat(sim, S, me)
 
 
@@ -209,7 +212,7 @@ def _chance(c, h, u):
             return 1000
     return 1000 - q
 
-SCALE = 1 << 14  # fixed point of the chances in ``expect``
+_SCALE = const(1 << 14)  # fixed point of the chances in ``expect``
 
 
 def pick(sim, S, N, cards, codes, lo, hi, me, w, out):
@@ -296,12 +299,12 @@ def expect(crit, val, order, u, h):
         order[i + 1] = x
     if h >= u:
         return val[order[0]]
-    p = SCALE * h // u
+    p = _SCALE * h // u
     total = 0
-    left = SCALE
+    left = _SCALE
     last = u - h
     for j in range(last):
         total += val[order[j]] * p
         left -= p
         p = p * (last - j) // (u - 1 - j)
-    return (total + val[order[last]] * left) // SCALE
+    return (total + val[order[last]] * left) // _SCALE

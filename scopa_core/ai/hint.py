@@ -6,10 +6,10 @@ shows it after "hint: " on its one message line, 26 characters wide (the cursor 
 and the lit table cards what it takes).
 """
 
-from scopa_core.ai import make_agent, CALL
-from scopa_core.cards import VALUE
+from scopa_core.ai import make_agent
+from scopa_core.cards import CALL, VALUE
 
-_NAMES = ("Asso", "2", "3", "4", "5", "6", "7", "Fante", "Cavallo", "Re")
+RANK_NAMES = ("Asso", "2", "3", "4", "5", "6", "7", "Fante", "Cavallo", "Re")
 REASON_MAX = 20
 
 
@@ -59,7 +59,7 @@ def reason(view, m):
         need = total
     unseen = view.unseen_values()
     if not unseen[need]:
-        return "every %s is out" % _NAMES[need - 1]  # none left to sweep the table
+        return "every %s is out" % RANK_NAMES[need - 1]  # none left to sweep the table
     if card % 10 != 6 and card >= 10 and VALUE[card] >= 8:
         return "keeps the good cards"
     return "gives the least away"

@@ -2,7 +2,7 @@
 consistently with what the others' plays this round say about the cards they still hold.
 
 Players take what is clearly worth taking. So when another player made a play this round while
-a card of value v would have scored more than that play by more than MARGIN (Normale's worths:
+a card of value v would have scored more than that play by more than _MARGIN (Normale's worths:
 ``simple.greedy_score``; a capture always beats laying a card down), its hand then held no card
 of value v, and its hand now, a part of that hand, holds none either. That gives a mask of the
 values each player cannot hold now. Only the view is read: the table and the plays log.
@@ -23,10 +23,12 @@ cannot see besides our hand (``evaluate.blind_threat``). No allocation per world
 
 from array import array
 
+from micropython import const
+
 from scopa_core.ai import WORTH, SCOPA
 from scopa_core.ai.sim import ALL, LOW, cards_in
 
-MARGIN = 0  # how much better, in worth, the missed play must have been
+_MARGIN = const(0)  # how much better, in worth, the missed play must have been
 
 
 def forbidden(view, sim, S, codes):
@@ -71,7 +73,7 @@ def forbidden(view, sim, S, codes):
         mask = 0
         for v in range(1, 11):
             k = sim.captures(S, v, codes, 0)
-            if k and _best_capture(S, v, codes, k, asso) > got + MARGIN:
+            if k and _best_capture(S, v, codes, k, asso) > got + _MARGIN:
                 mask |= 1 << (v - 1)
         if not mask:
             continue

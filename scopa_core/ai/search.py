@@ -7,12 +7,14 @@ own calls down to the search take most of it. Nothing is allocated per node; the
 every ply share one stack.
 """
 
+from micropython import const
+
 from scopa_core.ai.evaluate import leaf, pick
 
-MAXD = 8  # deepest search (plies() stays under it)
-ROW = 64  # moves of one position at most (13 cards, several captures each)
-STACK = 3 * ROW  # moves of the plies on the search's path; a ply that may not fit is a leaf
-BIG = 1 << 28
+MAXD = const(8)  # deepest search (plies() stays under it)
+ROW = const(64)  # moves of one position at most (13 cards, several captures each)
+STACK = const(3 * ROW)  # moves of the plies on the search's path; a ply that may not fit is a leaf
+BIG = const(1 << 28)
 
 
 def plies(view, leaves, exact, parity):

@@ -17,11 +17,14 @@ one capture per set of values; the engine's other suit choices differ only in su
 No allocation but ``taken_cards`` (once per move, at the root).
 """
 
-from scopa_core.cards import PRIMIERA_OF
+from micropython import const
 
-ALL = 1 << 29  # capture code of an Asso taking the whole table
-DONE = 1 << 28  # play: the cards were taken already (play_exact)
-PS = 10
+from scopa_core.cards import PRIMIERA_OF
+from scopa_core.options import PRIMIERA_STRICT, PRIMIERA_SUM, SEVENS
+
+ALL = const(1 << 29)  # capture code of an Asso taking the whole table
+_DONE = const(1 << 28)  # play: the cards were taken already (play_exact)
+PS = const(10)
 POP = bytes((0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4))
 LOW = bytes((0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0))
 
@@ -211,7 +214,7 @@ class Sim:
         if code:
             if code == ALL:
                 self.sweep(S, side)
-            elif code != DONE:
+            elif code != _DONE:
                 w = 1
                 while code:
                     for _ in range(code & 7):
@@ -234,7 +237,7 @@ class Sim:
         if taken and not (self.asso and card % 10 == 0):
             for c in taken:
                 self.take(S, self.side_of[S[self.MB]], c)
-            self.play(S, card, DONE)
+            self.play(S, card, _DONE)
         else:
             self.play(S, card, ALL if taken else 0)
 
@@ -271,9 +274,9 @@ class Sim:
                 x += S[b + 9] >> 1 & 1
             pts[s] = x
         # One point each to the side with strictly the most cards, denari, and sevens or
-        # primiera. Primiera: a side with all four suits beats one without (rule 0), only
-        # such sides count (1), or the plain sum (2).
-        for f in (0, 1, 2 if rule == 3 else 3):
+        # primiera. Primiera: a side with all four suits beats one without, only such sides
+        # count (PRIMIERA_STRICT), or the plain sum (PRIMIERA_SUM).
+        for f in (0, 1, 2 if rule == SEVENS else 3):
             best = top = -1
             for s in range(self.sides):
                 b = self.SB + s * PS
@@ -282,9 +285,9 @@ class Sim:
                 else:
                     x = S[b + 3] + S[b + 4] + S[b + 5] + S[b + 6]
                     if S[b + 3] and S[b + 4] and S[b + 5] and S[b + 6]:
-                        if rule != 2:
+                        if rule != PRIMIERA_SUM:
                             x += 400
-                    elif rule == 1:
+                    elif rule == PRIMIERA_STRICT:
                         x = 0
                 if x > top:
                     top = x

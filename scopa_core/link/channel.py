@@ -31,6 +31,8 @@ acknowledgement getting through, so a peer that talks but never acknowledges tim
 like a silent one.
 """
 
+from micropython import const
+
 from scopa_core.crc import crc16
 from scopa_core.link.cobs import Decoder, encode
 
@@ -45,8 +47,8 @@ SYNC = 10  # a piece of a move list (sync.py)
 WINDOW = 4
 MAX_FRAMES = 16  # numbered frames held at once, window and queue (see above)
 RTO_MAX = 1200
-_PERIOD = 1 << 29
-_HALF = 1 << 28
+_PERIOD = const(1 << 29)
+_HALF = const(1 << 28)
 
 
 def ticks_diff(new, old):

@@ -17,18 +17,21 @@ Once a board has revealed its seed, the other can work out the deal before revea
 own: from then on the commitments are final, and every way out counts as the other board
 abandoning (``Handshake``), so nobody can draw deals until one pleases them.
 """
+
+from micropython import const
+
 from scopa_core.link.channel import HELLO, ticks_diff
 from scopa_core.link.mend import CAP_RESYNC
 from scopa_core.match import Match
-from scopa_core.options import Options, PRIMIERA_RULES
+from scopa_core.options import Options
 
 VERSION = 1
 CAPS = CAP_RESYNC
 SEED_BYTES = 16
-_COMMIT = 32
-_TAG = 4
-_HEAD = 6 + _COMMIT + _TAG
-_MASK30 = (1 << 30) - 1
+_COMMIT = const(32)
+_TAG = const(4)
+_HEAD = const(6 + _COMMIT + _TAG)
+_MASK30 = const((1 << 30) - 1)
 HELLO_MS = 250
 # Why a handshake stops (the BYE frame's code; link.py names every code).
 R_VERSION = 1
@@ -110,29 +113,6 @@ def holds_mine(hello, commit):
     return hello.tag == commit[:_TAG]
 
 
-_END_TEXT = ("", ", win by 2", ", higher score wins", "")
-_FLAG_TEXT = (("fewest", "fewest cards"), ("mistakes", "mistakes"), ("napola", "Napola"),
-              ("re_bello", "Re bello"), ("asso", "Asso piglia tutto"))
-
-
-def options_text(o):
-    """Short English description for the screen, e.g. ``Scopone, to 21``."""
-    name = "Scopone" if o.scopone else "Scopa"
-    if o.escoba:
-        name = "Escoba" if not o.scopone else "Scopone Escoba"
-    if o.players != 2:
-        name += ", %d players" % o.players
-    if o.end == 3:
-        parts = [name, "%d deals" % o.deals]
-    else:
-        parts = [name, "to %d%s" % (o.target, _END_TEXT[o.end])]
-    if o.primiera:
-        parts.append("primiera " + PRIMIERA_RULES[o.primiera])
-    for attr, text in _FLAG_TEXT:
-        if getattr(o, attr):
-            parts.append(text)
-    return ", ".join(parts)
-
 
 
 MAX_RESTARTS = 8  # new commitments from the other board in one handshake, before any reveal
@@ -210,6 +190,8 @@ class Handshake:
         if h.error is not None:
             return "fail", code, h.error
         if h.options != self.options:
+            from scopa_core.names import options_text
+
             self._send(now)  # so the other board can name our options in turn
             return "fail", R_OPTIONS, ("the other board chose different options: "
                                        + options_text(h.options))

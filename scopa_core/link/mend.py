@@ -3,6 +3,7 @@
 match handed to the session, and the few names the move exchange (play.py) shares with it.
 docs/link.md tells the rules; sync.py the merge."""
 
+from scopa_core.cards import CARD, card_name
 from scopa_core.link.channel import CHECK, ticks_diff
 from scopa_core.link.checksum import state_checksum, NO_PLY
 
@@ -14,10 +15,8 @@ SYNC_MS = 12000  # a resync (or the checksum after it) this late, nothing in fli
 
 def card_text(m):
     """A move's card for a message, e.g. ``6D``."""
-    c = m & 63
-    if c >= 40:
-        return "no card"
-    return "A234567FCR"[c % 10] + "DCBS"[c // 10]
+    c = m & CARD
+    return card_name(c) if c < 40 else "no card"
 
 
 def _sync():

@@ -8,7 +8,9 @@ is a pair of 16-bit halves, ``(high, low)``. host_tests/link/test_link_sha.py ch
 against hashlib.
 """
 
-_M = 0xFFFF
+from micropython import const
+
+_M = const(0xFFFF)
 # The round constants and the initial hash value, as 16-bit halves (high, low, high, ...).
 _K = (0x428A, 0x2F98, 0x7137, 0x4491, 0xB5C0, 0xFBCF, 0xE9B5, 0xDBA5, 0x3956, 0xC25B,
       0x59F1, 0x11F1, 0x923F, 0x82A4, 0xAB1C, 0x5ED5, 0xD807, 0xAA98, 0x1283, 0x5B01,

@@ -29,7 +29,7 @@ loads this module.
 """
 
 from scopa_core.crc import crc16
-from scopa_core.deal_base import CALL
+from scopa_core.cards import CALL
 from scopa_core.match import Match, abandon_move, is_abandon
 from scopa_core.record import encode, decode
 from scopa_core.link.channel import SYNC
