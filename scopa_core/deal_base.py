@@ -159,6 +159,26 @@ class DealState:
         card = m & CARD
         return card, tuple(sorted(CARD_OF_VM[table[i]] for i in self._mrow[VALUE[card]][m >> 6]))
 
+    def is_scopa(self, m):
+        """Whether legal move ``m`` sweeps the table for a scopa (RULES.md 3): it takes every
+        table card, and it is neither the deal's last play nor an Asso's sweep under "asso
+        piglia tutto"."""
+        card, taken = self.move_info(m)
+        p = self.to_move
+        return card != CALL and len(taken) == len(self._table) > 0 and bool(
+            self._sweep_scores(card, p, len(self._hands[p]) - 1))
+
+    def _sweep_scores(self, card, p, left):
+        """A sweep by player ``p`` with ``card``, leaving ``left`` cards in its hand, is a
+        scopa: unless an Asso swept (asso piglia tutto) or it is the deal's last play (the
+        dealer's last card of the last round)."""
+        return not (self._flags[2] and card % 10 == 0) and (left or p != self.dealer or self._left)
+
+    def __repr__(self):
+        from scopa_core.notation import deal_text
+
+        return "Deal(%s)" % deal_text(self)
+
     def find_move(self, card, captured=()):
         """The move that plays ``card`` taking ``captured`` (any order), or ValueError."""
         from scopa_core.explain import find_move

@@ -228,10 +228,7 @@ class Deal(DealState):
                 self._sig = sig
             pile.append(card)
             self.last_capturer = p
-            # Clearing the table is a scopa, except on the deal's last play (the dealer's last
-            # card of the last round) and for an Asso's sweep.
-            if not table and not (self._flags[2] and card % 10 == 0) and (
-                    hand or p != self.dealer or self._left):
+            if not table and self._sweep_scores(card, p, len(hand)):
                 self._scope[self._side[p]] += 1
                 n |= _SCOPA
             self._log.append(n)

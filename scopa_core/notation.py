@@ -4,6 +4,7 @@ Cards: rank letter then suit letter. Ranks print as A 2 3 4 5 6 7 F C R (Fante, 
 J Q K and 8 9 10 are read too. Suits: D denari, C coppe, B bastoni, S spade.
 Moves: ``7D`` lays the card down, ``7D:3C+4B`` takes the listed cards, ``CALL`` calls a mistake.
 Options: ``players=4,teams,primiera=strict,target=21`` (defaults left out).
+A deal's whole state: ``deal_text`` (its ``repr``).
 
 Only logs, tests, tools and screens need text, so the play path never imports this module.
 """
@@ -102,3 +103,21 @@ def describe_options(o):
     if o.deals != FIXED_DEALS:
         parts.append("deals=%d" % o.deals)
     return ",".join(parts)
+
+
+def deal_text(d):
+    """The whole state of deal ``d`` on one line (``repr(deal)``): two deals with the same
+    text play on alike (the plays follow from the history). Cards by name; the hands and the
+    piles by player and side, split by |; a call by its caller, + if it was right."""
+    sides = range(d.options.sides)
+    return ("options=%s seed=%d dealer=%d to_move=%d over=%d hands=%s table=%s piles=%s scope=%s"
+            " bonus=%s calls=%s stock=%d last_capturer=%d history=%s") % (
+        describe_options(d.options), d.seed, d.dealer, d.to_move, d.over,
+        "|".join([card_names(d.hand(p)) for p in range(d.n)]), card_names(d.table()),
+        "|".join([card_names(d.pile(s)) for s in sides]), _ints([d.scope(s) for s in sides]),
+        _ints(d.bonus), ",".join(["%d%s" % (p, "+" if right else "-") for p, right in d.calls]), d.stock_count(),
+        d.last_capturer, _ints(d.history))
+
+
+def _ints(seq):
+    return ",".join(["%d" % x for x in seq])

@@ -4,7 +4,7 @@
 piles and scope, every card seen (the opening table and each card played), the stock count,
 the hand counts, the options, whose turn it is, the dealer, the plays of this round (and the
 last one before it) and, when it is the player's turn, the legal moves with what each plays
-and takes. It keeps no reference to the deal, so an agent handed a view cannot peek at the
+and takes and whether it makes a scopa (``Deal.is_scopa``). It keeps no reference to the deal, so an agent handed a view cannot peek at the
 other hands or the stock.
 
 Moves under the mistakes option include picks the rules forbid: ``legal[i]`` says which are
@@ -119,6 +119,7 @@ def view_of(deal, player, totals=None):
     v.moves = moves
     v.infos = infos
     v.legal = legal
+    v.scopa = tuple(deal.is_scopa(m) for m in moves)
     return v
 
 
@@ -133,9 +134,3 @@ def round_plays(deal):
         before += size
     return deal._plays(max(0, before * deal.n - 1))
 
-
-def view_key(v):
-    """Everything in a view as one comparable tuple (tests: two views are the same view)."""
-    return (v.player, v.n, v.options.pack(), v.side_of, v.dealer, v.to_move, v.over, v.hand,
-            v.table, v.piles, v.scope, v.bonus, v.hand_counts, v.stock, v.aside, v.last_round,
-            v.last_capturer, v.plays, v.calls, v.totals, v.moves, v.infos, v.legal)

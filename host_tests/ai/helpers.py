@@ -6,6 +6,12 @@ from scopa_core.rng import Rng
 from scopa_core.view import view_of
 
 
+def view_key(v):
+    """Everything a view holds, comparable: two views that tell a player the same are equal
+    (its options compare by value)."""
+    return vars(v)
+
+
 def resample(deal, player, seed):
     """A copy of ``deal`` in which every card ``player`` has not seen (the other hands, the
     stock, the set-aside cards) is dealt again at random: any deal consistent with the view.

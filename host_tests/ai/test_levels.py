@@ -1,14 +1,14 @@
 """Every level plays every variant legally and sensibly."""
 
 import pytest
-from helpers import play_deal, resample
+from helpers import play_deal, resample, view_key
 
 from scopa_core.ai import make_agent, LEVELS
 from scopa_core.cards import CALL
 from scopa_core.game import Deal
 from scopa_core.options import Options
 from scopa_core.rng import Rng
-from scopa_core.view import view_of, view_key, is_legal_pick
+from scopa_core.view import view_of, is_legal_pick
 
 VARIANTS = [
     {},

@@ -116,6 +116,7 @@ def test_hint_reasons():
     v.moves = (16,)
     v.infos = ((16, (6,)),)
     v.legal = (True,)
+    v.scopa = (False,)  # the deal tells a view which moves make a scopa
     assert reason(v, 16) == "takes the settebello"
     v.table = (9, 19)  # two Re
     v.hand = (3,)
@@ -125,6 +126,7 @@ def test_hint_reasons():
     v.table = (1, 12)  # 2 and 3
     v.infos = ((14, (1, 12)),)
     v.moves = (14,)
+    v.scopa = (True,)
     assert reason(v, 14) == "makes a scopa"
 
 

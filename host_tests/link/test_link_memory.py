@@ -11,8 +11,10 @@ ROOT = hostbin.ROOT
 MODULE_MAX_BYTES = 12 * 1024  # the board compiles each module in its own small heap
 # The link compiled from source on top of the engine: 61 KB in the twin.
 LINK_SOURCE_HEAP = "72k"
-# Two boards (two Links and their matches, in one heap) play a whole match from source: 74 KB.
-TWO_BOARDS_HEAP = "86k"
+# Two boards (two Links and their matches, in one heap) play a whole match from source. Compiled
+# from source the heap's layout moves with every module's size: the edge was 80 KB, then 84 once
+# the deal grew is_scopa and its repr (a few hundred bytes), with holes above it (86 failed).
+TWO_BOARDS_HEAP = "90k"
 
 
 def _twin(args, heap):

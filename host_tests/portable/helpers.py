@@ -24,54 +24,6 @@ def count_rank(cards, r):
     return n
 
 
-def snapshot(d):
-    """Everything the bad-input contract says must not change."""
-    sides = d.options.sides
-    return (
-        tuple(d.hand(p) for p in range(d.options.players)),
-        d.table(),
-        tuple(d.pile(s) for s in range(sides)),
-        tuple(d.scope(s) for s in range(sides)),
-        d.to_move,
-        tuple(d.history),
-        tuple(d.plays),
-        tuple(d.calls),
-        tuple(d.bonus),
-        d.over,
-        d.stock_count(),
-        d.last_capturer,
-    )
-
-
-def packed_snapshot(d):
-    """``snapshot`` packed in bytes: a few hundred bytes instead of kilobytes of tuples, for
-    tests that keep several states in a board's heap (the twin's)."""
-    out = bytearray()
-
-    def put(seq):
-        out.append(len(seq))
-        out.extend(seq)
-
-    for p in range(d.options.players):
-        put(d.hand(p))
-    put(d.table())
-    for s in range(d.options.sides):
-        put(d.pile(s))
-        out.append(d.scope(s))
-        out.append(d.bonus[s] + 128)  # calls can make it negative
-    h = d.history
-    out.append(len(h))
-    for m in h:
-        out.extend((m & 255, m >> 8))
-    for p, card, taken, scopa in d.plays:
-        out.extend((p, card, scopa))
-        put(taken)
-    for caller, right in d.calls:
-        out.extend((caller, right))
-    out.extend((d.to_move, d.over, d.stock_count(), d.last_capturer + 1))
-    return bytes(out)
-
-
 def all_cards(d):
     """Hands + table + piles + set-aside cards, as a sorted list (stock not included)."""
     out = []

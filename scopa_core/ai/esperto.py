@@ -147,7 +147,6 @@ def score_moves(view):
     for c in unseen:
         if c == 6:
             settebello_out = True
-    o = view.options
     out = []
     for i in range(len(view.moves)):
         if not view.legal[i]:
@@ -159,7 +158,7 @@ def score_moves(view):
             for c in taken:
                 s += my_worth[c]
             left = [c for c in view.table if c not in taken]
-            if not left and not last_play and not (o.asso and VALUE[card] == 1):
+            if view.scopa[i]:
                 s += SCOPA
             if last_play:
                 for c in left:

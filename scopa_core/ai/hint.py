@@ -26,9 +26,7 @@ def reason(view, m):
     card, taken = view.info(m)
     o = view.options
     if taken:
-        cleared = len(taken) == len(view.table)
-        last = sum(view.hand_counts) + view.stock == 1
-        if cleared and not last and not (o.asso and VALUE[card] == 1):
+        if view.scopa[view.moves.index(m)]:
             return "makes an escoba" if o.escoba else "makes a scopa"
         if 6 in taken or card == 6:
             return "takes the settebello"

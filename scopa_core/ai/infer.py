@@ -51,7 +51,7 @@ def forbidden(view, sim, S, codes):
     end = len(plays)
     asso = view.options.asso
     for i in range(end - 1, end - 1 - played, -1):
-        p, card, taken, _ = plays[i]
+        p, card, taken, scopa = plays[i]
         # Back to the table before play i.
         if taken:
             for c in taken:
@@ -66,7 +66,7 @@ def forbidden(view, sim, S, codes):
             got = WORTH[card]
             for c in taken:
                 got += WORTH[c]
-            if len(taken) == S[0] and not (asso and card % 10 == 0):
+            if scopa:
                 got += SCOPA
         else:
             got = -WORTH[card]

@@ -12,7 +12,7 @@ under the mistakes option, now and then picks a capture the rules forbid.
 """
 
 from scopa_core.ai import Agent, WORTH, SCOPA
-from scopa_core.cards import CALL, VALUE
+from scopa_core.cards import CALL
 
 
 def greedy_score(view, i):
@@ -24,9 +24,8 @@ def greedy_score(view, i):
     s = WORTH[card]
     for c in taken:
         s += WORTH[c]
-    if len(taken) == len(view.table) and not (view.options.asso and VALUE[card] == 1):
-        if not (view.last_round and view.stock == 0 and sum(view.hand_counts) == 1):
-            s += SCOPA
+    if view.scopa[i]:
+        s += SCOPA
     return s
 
 
