@@ -28,7 +28,6 @@ PRIMIERA_OF = LOOKUP((16, 12, 13, 14, 15, 18, 21, 10, 10, 10) * 4)
 
 
 def card_name(card):
-    """``7D`` for the settebello: rank letter, suit letter. ValueError if not a card int."""
-    if type(card) is not int or not 0 <= card < 40:
-        raise ValueError("unknown card %r (cards are ints 0..39)" % (card,))
+    """``7D`` for the settebello: rank letter, suit letter (``card`` 0..39; ``notation``'s
+    checks what comes from outside)."""
     return RANK_LETTERS[card % 10] + SUIT_LETTERS[card // 10]

@@ -12,7 +12,8 @@ BOTH = "give either options or option keywords, not both"
 
 def check(card):
     """Return ``card`` if it is a card int, else raise ValueError."""
-    card_name(card)
+    if type(card) is not int or not 0 <= card < 40:
+        raise ValueError("unknown card %r (cards are ints 0..39)" % (card,))
     return card
 
 

@@ -48,16 +48,9 @@ class Deal(DealState):
 
             raise ValueError(BOTH)
         self.options = options
-        # What every deal of these options shares, worked out once and kept on the Options
-        # (read-only once a deal uses them).
-        c = getattr(options, "_deal", None)
-        if c is None:
-            n = options.players
-            c = options._deal = ([options.side_of(p) for p in range(n)], [(p + 1) % n for p in range(n)],
-                                 (options.escoba, options.fewest, options.asso, options.mistakes)) + options.layout()
         # At most 30 attributes: beyond that CPython stops sharing the instance dicts' keys and
         # every attribute access gets slower.
-        self._side, self._next, flags, table_n, rounds, aside = c
+        self._side, self._next, flags, table_n, rounds, aside = options.dealing()
         n = options.players
         rng = Rng(seed)
         if dealer is None:

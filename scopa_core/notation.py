@@ -9,7 +9,8 @@ A deal's whole state: ``deal_text`` (its ``repr``).
 Only logs, tests, tools and screens need text, so the play path never imports this module.
 """
 
-from scopa_core.cards import CALL, RANK_LETTERS, SUIT_LETTERS, card_name
+from scopa_core import cards
+from scopa_core.cards import CALL, RANK_LETTERS, SUIT_LETTERS
 from scopa_core.explain import check
 from scopa_core.options import Options, PRIMIERA_RULES, END_RULES, FIXED_DEALS, FLAG_NAMES
 
@@ -19,8 +20,13 @@ _ON = ("", "1", "yes", "true", "on")
 _OFF = ("0", "no", "false", "off")
 
 
-def card_names(cards):
-    return " ".join(card_name(c) for c in cards)
+def card_name(card):
+    """``7D`` (``cards.card_name``); ValueError unless ``card`` is a card int."""
+    return cards.card_name(check(card))
+
+
+def card_names(seq):
+    return " ".join(card_name(c) for c in seq)
 
 
 def parse_card(text):

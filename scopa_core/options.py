@@ -11,8 +11,7 @@ PRIMIERA_STRICT = 1  # only a side with all four suits can win the primiera
 PRIMIERA_SUM = 2  # the plain sum of the best card of each suit
 SEVENS = 3  # the point goes to the most sevens instead
 END_RULES = ("default", "two", "higher", "fixed")
-END_DEFAULT = 0  # the only side at the target wins; else the leader by 2
-END_TWO = 1  # the leader by 2, once at the target
+END_DEFAULT = 0  # the only side at the target wins; else the leader by 2 ("two": always by 2)
 END_HIGHER = 2  # the leader once past the target
 END_FIXED = 3  # a fixed number of deals, then spareggi
 TARGETS = (11, 15, 16, 21)
@@ -50,6 +49,8 @@ def rule_index(value, names, what):
 class Options:
     """The rule choices of one match. Attributes are plain ints and bools."""
 
+    _dealing = None  # dealing()'s answer, once asked
+
     def __init__(self, players=2, primiera="default", end="default", target=11, deals=FIXED_DEALS,
                  **flags):
         self.players = players
@@ -83,6 +84,17 @@ class Options:
         rounds = _LAYOUTS[i + 2:i + 8]
         end = rounds.find(b"\x00")
         return _LAYOUTS[i], rounds[:end] if end >= 0 else rounds, _LAYOUTS[i + 1]
+
+    def dealing(self):
+        """What every deal of these options shares, worked out once: the side of each player,
+        the next player after each, the capture flags (escoba, fewest, asso, mistakes), then
+        ``layout()``'s three."""
+        d = self._dealing
+        if d is None:
+            n = self.players
+            d = self._dealing = ([self.side_of(p) for p in range(n)], [(p + 1) % n for p in range(n)],
+                                 (self.escoba, self.fewest, self.asso, self.mistakes)) + self.layout()
+        return d
 
     def pack(self):
         """The options as an int < 2**21 (``record.pack_options``)."""

@@ -1,4 +1,5 @@
-"""A match between seats: the one loop that asks whoever is to move, whoever they are.
+"""A match between seats: the one loop that asks whoever is to move, whoever they are, and the
+only door to the match.
 
 A seat is anything with ``start(view)`` and ``step(budget) -> move or None``: a CPU agent
 (``scopa_core.ai``), the human at the buttons (``HumanSeat``), the peer across the cable
@@ -9,40 +10,53 @@ match, or ("stop", why) when the match cannot go on; ``join(session)``, called o
 session, for a seat that may ``replace`` the match (the cable, after a resync); and
 ``needs_view = False`` when ``start`` needs no view (the cable's player sees its own board).
 
-The session is the only door to the match: the match engine never learns which seat is
-which; the UI only reads the match, feeds ``HumanSeat`` and asks ``follow`` what else
-happened.
-
-``tick(budget)`` never blocks: it gives the seat to move at most ``budget`` iterations and
-returns the move it applied, or None. Nothing here imports hardware.
+Every change goes through here: ``tick``/``think`` and ``apply`` for the seats that choose on
+their own, ``play`` for the human at the buttons, ``abandon`` for a concession, ``replace``
+for a match the cable rebuilt, ``follow`` for what happened outside the turns. ``apply`` and
+``play`` answer with what the move did (``Played``). The match engine never learns which seat
+is which. Nothing here blocks or imports hardware.
 """
 
+from scopa_core.cards import CALL, CARD, ABANDON
 from scopa_core.view import view_of
 
 
 class HumanSeat:
-    """The player at the buttons: the UI reads ``view`` and calls ``choose(move)``."""
+    """The player at the buttons: the session hands it ``view`` at its turn; its move comes
+    through ``Session.play``."""
 
     def __init__(self):
         self.view = None
-        self._move = None
 
     def start(self, view):
         self.view = view
-        self._move = None
-
-    def choose(self, m):
-        """The UI's pick; ValueError (and nothing kept) if it is not a move of the view."""
-        if self.view is None or m not in self.view.moves:
-            raise ValueError("move %r is not one of yours now" % (m,))
-        self._move = m
 
     def step(self, budget=1):
-        m = self._move
-        self._move = None
-        if m is not None:
-            self.view = None  # played: the view goes with the turn (the heap is needed next)
-        return m
+        return None  # it never chooses on its own
+
+    def observe(self, move):
+        self.view = None  # a move was played: the view goes with the turn (the heap is needed next)
+
+
+class Played:
+    """What one move did. ``move``, and the ``player`` to move when it was played; a card's
+    ``card`` (else -1), the cards ``taken`` and ``scopa``; a call's ``right`` (True: the play
+    called was a mistake; else None); ``deal_over``: the move ended its deal (the session's
+    ``last_deal``, its points ``match.results[-1]``); ``match_over``."""
+
+    def __init__(self, m, player, deal, match):
+        self.move = m
+        self.player = player
+        self.card = -1
+        self.taken = ()
+        self.scopa = False
+        self.right = None
+        if m == CALL:
+            self.right = deal.calls[-1][1]
+        elif m & CARD != ABANDON:
+            _, self.card, self.taken, self.scopa = deal.last_play()
+        self.deal_over = deal.over
+        self.match_over = match.over
 
 
 class Session:
@@ -80,26 +94,49 @@ class Session:
     def think(self, budget=1):
         """Like ``tick`` but only asks: the move the seat to move has chosen, not yet played
         (the UI shows the CPU's card before it lands), or None. The caller then ``apply``s it."""
+        seat = self._seat_to_move()
+        return None if seat is None else seat.step(budget)
+
+    def _seat_to_move(self):
+        """The seat to move, started on its turn once a position (handed its view); None once
+        the match is over."""
         match = self.match
         if match.over:
             return None
         p = match.deal.to_move
+        seat = self.seats[p]
         if self._asked != len(match.history):
             self._asked = len(match.history)
-            seat = self.seats[p]
             seat.start(self.view(p) if getattr(seat, "needs_view", True) else None)
-        return self.seats[p].step(budget)
+        return seat
+
+    def turn_view(self, player):
+        """The view of the human at ``player`` while it is their turn (the one view of the
+        turn, which their HumanSeat keeps), else None."""
+        seat = self._seat_to_move() if self.to_move() == player else None
+        return seat.view if isinstance(seat, HumanSeat) else None
+
+    def play(self, m):
+        """The human to move plays ``m``, a move of their turn's view: what it did (``apply``).
+        ValueError, with nothing changed, if it is not one of theirs now."""
+        seat = self._seat_to_move()
+        if not isinstance(seat, HumanSeat) or seat.view is None or m not in seat.view.moves:
+            raise ValueError("move %r is not one of yours now" % (m,))
+        return self.apply(m)
 
     def apply(self, m):
-        """Play ``m`` for the player to move (or an abandon move) and tell every seat.
-        ValueError, with nothing changed, if the match refuses it."""
-        deal = self.match.deal
-        self.match.play(m)
+        """Play ``m`` for the player to move (or an abandon move), tell every seat, and say
+        what it did (``Played``). ValueError, with nothing changed, if the match refuses it."""
+        match = self.match
+        deal = match.deal
+        player = deal.to_move
+        match.play(m)
         self.last_deal = deal
         for seat in self.seats:
             observe = getattr(seat, "observe", None)
             if observe is not None:
                 observe(m)
+        return Played(m, player, deal, match)
 
     def restart(self):
         """Ask the player to move again, with a fresh view (the table seated new CPUs)."""
@@ -112,27 +149,29 @@ class Session:
         must know (a move of theirs undone), or None. ``follow`` reports it once."""
         if match.options != self.match.options or match.seed != self.match.seed:
             raise ValueError("a replacement must be the same match: same options and seed")
+        ended = len(match.results) > len(self.match.results)
         self.match = match
         self.restart()
-        self._replaced = (told,)
+        self._replaced = (told, ended)
 
     def abandon(self, side):
-        """``side`` concedes: it loses, RULES.md 5."""
+        """``side`` concedes: it loses, RULES.md 5. What it did (``Played``)."""
         from scopa_core.match import abandon_move
 
-        self.apply(abandon_move(side))
+        return self.apply(abandon_move(side))
 
     def follow(self):
         """What happened to the match outside the turns since the last call, once applied:
-        None, or (what, why) with ``what`` one of
-        "replaced": a seat replaced the match (``why``: what the players must know, or None);
+        None, or (what, why, deal_over) with ``what`` one of
+        "replaced": a seat replaced the match (``why``: what the players must know, or None;
+        ``deal_over``: the rebuilt match has finished a deal more);
         "abandoned": a seat's side left the match and lost it (RULES.md 5): it is over;
         "stopped": the match cannot go on and has no result (nothing to record).
         A seat's verdict can only concern its own side: its player's side abandons."""
         if self._replaced is not None:
-            told = self._replaced[0]
+            told, ended = self._replaced
             self._replaced = None
-            return "replaced", told
+            return "replaced", told, ended
         match = self.match
         if match.over:
             return None
@@ -143,10 +182,6 @@ class Session:
                 continue
             if said[0] == "abandon":
                 self.abandon(match.options.side_of(p))
-                return "abandoned", said[1]
-            return "stopped", said[1]
+                return "abandoned", said[1], False
+            return "stopped", said[1], False
         return None
-
-    def deal_finished(self):
-        """True right after the move that ended a deal (the match has dealt the next one)."""
-        return self.last_deal is not self.match.deal or self.last_deal.over

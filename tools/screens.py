@@ -44,7 +44,7 @@ def scene_table_choose(d):
     d.app.new_seed = lambda: seed
     t = _match(d)
     d.until(d.my_turn)
-    while sorted(t.match.deal.hand(0))[t.sel] != card:
+    while sorted(t.match.deal.hand(0))[t.keys.sel] != card:
         d.key("RIGHT")
     d.keys("A", "RIGHT")
 
@@ -87,10 +87,12 @@ def scene_mistake_call(d):
     d.app.settings.mistakes = 1
     t = _match(d)
     d.until(d.my_turn)
-    while sorted(t.match.deal.hand(0))[t.sel] != 5:
+    while sorted(t.match.deal.hand(0))[t.keys.sel] != 5:
         d.key("RIGHT")
     d.key("A")
-    while t.ways(t.human_view(), 5)[t.choice][0] != 69:
+    from scopa_ui.table_draw import ways
+
+    while ways(t.human_view(), 5)[t.keys.choice][0] != 69:
         d.key("RIGHT")
     d.key("A")
     d.until(lambda: t.mode == 4)  # the call's moment

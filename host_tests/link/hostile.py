@@ -229,7 +229,7 @@ def check(honest):
     link = honest.link
     assert link.state in ("connecting", "ready", "lost", "failed"), link.state
     assert plain(link.message), link.message
-    for _what, why in honest.events:
+    for _what, why, _ended in honest.events:
         assert why is None or plain(why), why
     for k, v in honest.peak.items():
         assert v <= BOUNDS[k], (k, v, BOUNDS[k])

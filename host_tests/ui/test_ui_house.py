@@ -12,6 +12,7 @@ from scopa_ui.newgame import variant_options
 from scopa_ui.rules_text import rules
 
 from host_tests.ui.test_ui_saves import saved_with, shown_text
+from scopa_ui.table_draw import ways
 
 ALL_ON = {name: True for name in HOUSE}
 
@@ -127,13 +128,13 @@ def play_way(d, t, card, move):
     """Pick ``card`` and play it by way ``move`` with the keys, as a player would."""
     v = t.human_view()
     at = len(t.match.history)
-    while v.hand[t.sel] != card:
+    while v.hand[t.keys.sel] != card:
         d.key("RIGHT")
-    ways = [m for m, _ in t.ways(v, card)]
+    moves = [m for m, _ in ways(v, card)]
     d.key("A")
-    if len(ways) > 1:
+    if len(moves) > 1:
         assert t.mode == 2  # CHOOSE
-        while ways[t.choice] != move:
+        while moves[t.keys.choice] != move:
             d.key("RIGHT")
         d.key("A")
     assert t.match.history[at] == move
@@ -160,8 +161,8 @@ def test_every_way_is_offered_and_a_wrong_pick_is_called_by_the_cpu(driver):
         raise AssertionError("no wrong pick in 40 first turns")
     card, move = wrong
     v = t.human_view()
-    assert move in [m for m, _ in t.ways(v, card)]  # offered like the right ones
-    assert len(t.ways(v, card)) > 1
+    assert move in [m for m, _ in ways(v, card)]  # offered like the right ones
+    assert len(ways(v, card)) > 1
     me, cpu = t.me, 1 - t.me
     deal = t.match.deal
     play_way(d, t, card, move)

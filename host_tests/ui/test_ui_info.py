@@ -59,7 +59,7 @@ def test_a_hint_asked_while_choosing_a_capture_is_given(driver):
     d = driver(seed=seed, settings={"hints": True})
     t = start_match(d)
     d.until(d.my_turn)
-    while sorted(t.match.deal.hand(t.me))[t.sel] != card:
+    while sorted(t.match.deal.hand(t.me))[t.keys.sel] != card:
         d.key("RIGHT")
     d.key("A")
     assert t.mode == CHOOSE

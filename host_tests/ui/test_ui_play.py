@@ -2,6 +2,7 @@
 the game state and what the screen shows."""
 
 from tools.ui_driver import choice_seed, count_cards
+from scopa_ui.table_draw import ways
 
 PICK, CHOOSE, REVEAL, WAIT = 1, 2, 3, 0
 
@@ -33,9 +34,9 @@ def test_new_match_reaches_your_turn_and_a_plays_the_chosen_card(driver):
     hand = sorted(t.match.deal.hand(t.me))
     before = len(t.match.history)
     d.key("RIGHT")
-    assert t.sel == 1
-    ways = t.ways(t.human_view(), hand[1])
-    if len(ways) > 1:
+    assert t.keys.sel == 1
+    found = ways(t.human_view(), hand[1])
+    if len(found) > 1:
         d.key("A")
         assert t.mode == CHOOSE
     d.key("A")
@@ -77,20 +78,20 @@ def test_choosing_between_two_captures_with_the_dpad(driver):
     t = start_match(d)
     d.until(d.my_turn)
     hand = sorted(t.match.deal.hand(0))
-    while hand[t.sel] != card:
+    while hand[t.keys.sel] != card:
         d.key("RIGHT")
-    ways = t.ways(t.human_view(), card)
+    found = ways(t.human_view(), card)
     d.key("A")
-    assert t.mode == CHOOSE and t.choice == 0
+    assert t.mode == CHOOSE and t.keys.choice == 0
     d.key("RIGHT")
-    assert t.choice == 1
+    assert t.keys.choice == 1
     d.key("B")  # back out: nothing played
     assert t.mode == PICK and t.match.history == []
     d.key("A")
     d.key("RIGHT")
     d.key("A")
-    assert t.match.history == [ways[1][0]]
-    assert not set(ways[1][1]) & set(t.match.deal.table())
+    assert t.match.history == [found[1][0]]
+    assert not set(found[1][1]) & set(t.match.deal.table())
 
 
 def test_a_whole_match_ends_records_stats_and_clears_the_saved_match(driver):

@@ -4,7 +4,7 @@ Each ``step()`` polls the board, hands every pending key to the top screen and g
 ``tick()`` (where the CPU thinks for a slice and animations advance). Nothing in a step blocks,
 so Start works while the CPU thinks. Screens are imported when first shown."""
 
-from scopa_hw import keys
+from scopa_hw import keys  # noqa: F401 - every screen reads it: loaded first, low in the heap
 
 GC_EVERY = 4096  # bytes allocated between the main loop's collections (see App.step)
 # What only the menus use: forgotten when a match starts (tools/app_mem.py measures what
@@ -273,9 +273,6 @@ class App:
             self.deck = load_deck(style, self.root)
             forget(("scopa_ui.asset_files",))
         return self.deck
-
-
-KEY_NAMES = keys.NAMES
 
 
 def forget(names):

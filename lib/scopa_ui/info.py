@@ -115,20 +115,20 @@ class InfoScreen(Screen):
 
 
 def start_hint(table):
-    """Maestro's search, on your turn, for the move it would play (shown when it is ready)."""
+    """Maestro's search, on your turn, for the move it would play (the table shows it when
+    ready)."""
     from scopa_core.ai import make_agent
-    from scopa_ui.table import THINK_MS
     from scopa_ui.table_draw import CHOOSE, HINT, PICK
 
-    v = table.human_view()
     if table.mode == HINT:
         return  # already looking
+    v = table.human_view()
     if v is None or table.mode not in (PICK, CHOOSE):
         table.tell("hints come on your turn")
         return
     b = table.app.board
     table.hinter = make_agent("maestro", len(table.match.history) + 1,
-                              clock=(b.ticks_ms, b.ticks_diff), time_ms=THINK_MS[3])
+                              clock=(b.ticks_ms, b.ticks_diff), time_ms=table.HINT_MS)
     table.hinter.start(v)
     table.mode = HINT
     table.dirty = True

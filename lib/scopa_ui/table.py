@@ -1,28 +1,26 @@
 """The table: you pick a card with Left/Right and see what it takes; when it can take in
 several ways, A lets you choose the way (Left/Right, the table cards light up), A plays, B backs
 out. The CPU thinks in slices while a mark moves; its card is shown with what it takes before
-it lands (A skips the wait). Start pauses, Select shows what you know and offers a hint."""
+it lands (A skips the wait). Start pauses, Select shows what you know and offers a hint.
+
+Every move reaches the match through the session: yours (``play``), the CPU's once shown
+(``land_shown``), a concession; the session says what each did (``landed``)."""
 
 from scopa_core.cards import ABANDON, CALL, CARD
+from scopa_ui import widgets as w
 from scopa_ui.cards import RANKS, SUITS
 from scopa_ui.screen import Screen
-from scopa_ui.table_draw import (CHOOSE, FLOURISH, FLOURISH_MS, HINT, PICK, REVEAL, REVEAL_MS,
-                                 WAIT, redraw)
-from scopa_ui import table_keys as tk
+from scopa_ui.table_draw import (FLOURISH, FLOURISH_MS, HINT, PICK, REVEAL, REVEAL_MS, WAIT, draw,
+                                 scene)
+from scopa_ui.table_keys import TableKeys
 
-# Time a CPU may think per move, in board milliseconds (Maestro's budget, issue #3: ~1 s).
+# Time a CPU may think per move, in board milliseconds (Maestro about a second), by level.
 THINK_MS = (150, 250, 600, 1200)
 SLICE_MS = 30  # thinking per tick, so keys are read about 30 times a second
 
 
 class TableScreen(Screen):
-    # The human's keys and choices (table_keys).
-    human_view = tk.human_view
-    ways = tk.ways
-    key_pick = tk.key_pick
-    key_choose = tk.key_choose
-    tell = tk.tell
-    play = tk.play
+    HINT_MS = THINK_MS[3]  # a hint thinks as Maestro does (info.start_hint)
 
     def __init__(self, app, session, me, level, variant):
         Screen.__init__(self, app)
@@ -42,16 +40,15 @@ class TableScreen(Screen):
             self.sides = self.names
         self.style = app.settings.deck  # of the card names in texts
         self.show_view()
+        self.keys = TableKeys(self)
         self.mode = WAIT
-        self.sel = 0
-        self.choice = 0
         self.pending = None  # the CPU's move being shown before it lands
+        self.deal_over = False  # the move a flourish shows ended its deal
         self.t0 = 0
         self._phase = -1  # of the moving "thinking" mark, redrawn when it moves
         self.note = None  # (text, since, colour): a short message over the usual one
         self.hinter = None
         self.hint_text = None
-        self.deals_seen = len(self.match.results)
         self.link = None  # the cable link, in a match against another board
         self.news_box = None  # (view, label): the link's long news over the message line
 
@@ -60,19 +57,30 @@ class TableScreen(Screen):
         """The session's match: the cable may replace it (a resync), so never kept here."""
         return self.session.match
 
+    def human_view(self):
+        """Your view while it is your turn (the session's, one a turn), else None."""
+        return self.session.turn_view(self.me)
+
     def key(self, k):
         if self.link is not None and self.follow_link():
             return
-        tk.key(self, k)
+        self.keys.key(k)
 
     def follow_link(self):
         """A cable match: act on what the session heard from the cable (table_link), before
         the keys and the tick; True when they should wait."""
         if self.match.over:
             return False
-        from scopa_ui.table_link import follow
+        said = self.session.follow()
+        if said is None:
+            return False
+        self.pending = None
+        self.mode = WAIT
+        self.dirty = True
+        from scopa_ui.table_link import heard
 
-        return follow(self)
+        heard(self, said)
+        return True
 
     # -- the pictures --------------------------------------------------------------------
     def show_view(self):
@@ -97,6 +105,11 @@ class TableScreen(Screen):
                 self.seat_cpus()  # as in __init__: their code compiles before the pictures
             self.show_view()
 
+    def redraw(self):
+        if self.view is not None:
+            self.dirty = False
+            draw(self, scene(self))
+
     # -- names ---------------------------------------------------------------------------
     def card(self, c):
         return RANKS[self.style][c % 10] + SUITS[self.style][c // 10]
@@ -104,38 +117,75 @@ class TableScreen(Screen):
     def cards(self, cs):
         return " ".join(self.card(c) for c in cs)
 
-    # -- moves ---------------------------------------------------------------------------
-    def landed(self, m):
-        """After move ``m``: sound, flourish, end of deal."""
-        from scopa_core.match import is_abandon
+    def tell(self, s):
+        """A complaint on the message line, for a moment."""
+        self.app.sound("nope")
+        self.note = (s, self.app.now(), w.RED)
+        self.dirty = True
 
+    # -- moves ---------------------------------------------------------------------------
+    def play(self, m):
+        """Your move ``m`` (the keys chose it from your view)."""
+        self.hint_text = None
+        self.landed(self.session.play(m))
+
+    def landed(self, played):
+        """After a move (what the session said it did): sound, flourish, end of deal."""
         moment = None
-        if m == CALL:  # a call of a mistake
+        if played.move == CALL:  # a call of a mistake
             from scopa_ui.table_calls import call_moment
 
-            moment = call_moment(self)
-        elif not is_abandon(m):
-            p, card, taken, scopa = self.session.last_deal.last_play()
-            if scopa:
+            moment = call_moment(self, played)
+        elif played.card >= 0:
+            if played.scopa:
                 moment = "SCOPA!"
                 self.app.sound("scopa")
-            elif taken and (card == 6 or 6 in taken):
+            elif played.taken and (played.card == 6 or 6 in played.taken):
                 moment = "Settebello!"
                 self.app.sound("settebello")
             else:
-                self.app.sound("capture" if taken else "play")
+                self.app.sound("capture" if played.taken else "play")
         self.mode = WAIT
         self.pending = None
-        self.sel = 0
+        self.keys.sel = 0
         self.dirty = True
         if moment is not None:
             self.view.flourish(moment)
             self.app.board.set_lights((0xFFC000,) * 5)
             self.lit = -1
             self.mode = FLOURISH
+            self.deal_over = played.deal_over
             self.t0 = self.app.now()
             return
-        self.after_move()
+        self.after_move(played.deal_over)
+
+    def after_move(self, deal_over):
+        """After a move, a concession or a rebuilt match: at a deal's end the save and the
+        breakdown, at the match's the result."""
+        if deal_over or self.match.over:
+            self.release_cpus()
+            self.hide_view()
+            self.app.after_deal(self, deal_over)
+
+    def land_shown(self):
+        """The CPU's card on show lands (untold: ``landed`` tells it); what it did, or None.
+        Save and quit calls this too: shown, the card is final, and a save without it would
+        let the CPU choose again on Continue."""
+        m = self.pending
+        if m is None:
+            return None
+        self.pending = None
+        self.mode = WAIT
+        return self.session.apply(m)
+
+    def skip_wait(self):
+        """A: the CPU's card lands, or the flourish ends, at the next tick."""
+        self.t0 -= REVEAL_MS if self.mode == REVEAL else FLOURISH_MS
+
+    def concede(self):
+        self.pending = None
+        self.mode = WAIT
+        self.after_move(self.session.abandon(self.match.options.side_of(self.me)).deal_over)
 
     # -- the CPU players -----------------------------------------------------------------
     def seat_cpus(self):
@@ -158,7 +208,7 @@ class TableScreen(Screen):
     def release_cpus(self):
         """A deal is over: the CPU players leave the heap until the next deal (the save and
         the breakdown are the largest moments of a match). Their code stays: compiled anew at
-        each deal's start it would need the match's largest free blocks (tools/app_mem.py)."""
+        each deal's start it would need the match's largest free blocks."""
         if not self.cpu_match:
             return
         seats = self.session.seats
@@ -168,31 +218,6 @@ class TableScreen(Screen):
         self.hinter = None
         self.cpus_away = True
 
-    def after_move(self):
-        match = self.match
-        ended = len(match.results) != self.deals_seen
-        if ended or match.over:
-            self.deals_seen = len(match.results)
-            self.release_cpus()
-            self.hide_view()
-            self.app.after_deal(self, ended)
-
-    def land_shown(self):
-        """The CPU's card on show lands (untold: ``landed`` tells it). Save and quit calls
-        this too: shown, the card is final, and a save without it would let the CPU choose
-        again on Continue."""
-        m = self.pending
-        if m is not None:
-            self.pending = None
-            self.mode = WAIT
-            self.session.apply(m)
-
-    def concede(self):
-        self.session.abandon(self.match.options.side_of(self.me))
-        self.mode = WAIT
-        self.pending = None
-        self.after_move()
-
     # -- the loop ------------------------------------------------------------------------
     def tick(self):
         app = self.app
@@ -201,30 +226,24 @@ class TableScreen(Screen):
         mode = self.mode
         if mode == REVEAL:
             if app.since(self.t0) >= REVEAL_MS:
-                m = self.pending
-                self.land_shown()
-                self.landed(m)
+                self.landed(self.land_shown())
         elif mode == FLOURISH:
             if app.since(self.t0) >= FLOURISH_MS:
                 self.view.flourish(None)
                 self.mode = WAIT
                 self.dirty = True
-                self.after_move()
+                self.after_move(self.deal_over)
         elif mode == HINT and self.hinter is not None:
             m = self.hinter.step(1)
             if m is not None:
                 from scopa_core.ai.hint import reason
 
                 v = self.human_view()
-                card = v.info(m)[0]
                 self.mode = PICK
-                if card == CALL:  # call the mistake (the mistakes house rule)
+                if m == CALL:  # call the mistake (the mistakes house rule)
                     self.hint_text = "hint: B, call the mistake"
                 else:
-                    self.sel = v.hand.index(card)
-                    ways = self.ways(v, card)
-                    self.choice = [x[0] for x in ways].index(m)
-                    self.mode = CHOOSE if len(ways) > 1 else PICK
+                    self.mode = self.keys.point_at(v, m)
                     self.hint_text = "hint: " + reason(v, m)
                 self.hinter = None
                 self.dirty = True
@@ -241,13 +260,11 @@ class TableScreen(Screen):
         if self.cpus_away:
             self.seat_cpus()
         s = self.session
-        p = s.to_move()
-        if p == self.me:
+        if s.to_move() == self.me:
             if self.mode == WAIT:
-                s.think(0)  # hands the human seat its view
+                v = self.human_view()  # the session hands your seat the turn's view
                 self.mode = PICK
-                v = self.human_view()
-                self.sel = min(self.sel, len(v.hand) - 1)
+                self.keys.sel = min(self.keys.sel, len(v.hand) - 1)
                 self.dirty = True
                 if v.options.mistakes:
                     from scopa_ui.table_calls import cue
@@ -257,9 +274,8 @@ class TableScreen(Screen):
         t0 = self.app.now()
         while True:
             m = s.think(1)
-            if m is not None and m & CARD >= ABANDON:  # an abandon or a call: no card to show
-                s.apply(m)
-                self.landed(m)
+            if m is not None and m & CARD >= ABANDON:  # a call or an abandon: no card to show
+                self.landed(s.apply(m))
                 return
             if m is not None:
                 self.pending = m
@@ -269,10 +285,6 @@ class TableScreen(Screen):
                 return
             if self.app.since(t0) >= SLICE_MS:
                 return
-
-    def redraw(self):
-        if self.view is not None:
-            redraw(self)
 
 
 def player_names(players, me, cable=False, teams=False):

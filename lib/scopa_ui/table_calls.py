@@ -5,12 +5,12 @@ from scopa_core.cards import CALL
 from scopa_ui import widgets as w
 
 
-def call_moment(t):
-    """A call was just played (by anyone): its sound and who gained or lost by it on the
+def call_moment(t, played):
+    """A call was just ``played`` (by anyone): its sound and who gained or lost by it on the
     message line; the banner's text (landed() shows it as it shows a scopa)."""
-    p, right = t.session.last_deal.calls[-1]
+    right = played.right
     t.app.sound("settebello" if right else "nope")
-    t.note = ("%s %s for the call" % (t.names[p], "+2" if right else "-1"), t.app.now(), w.GOLD)
+    t.note = ("%s %s for the call" % (t.names[played.player], "+2" if right else "-1"), t.app.now(), w.GOLD)
     return "Mistake!" if right else "No mistake"
 
 

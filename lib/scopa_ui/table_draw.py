@@ -1,5 +1,13 @@
-"""Drawing the table screen from the match and the screen's mode: the status lines, the
-table (with the CPU's card while it is shown), your hand, the message line, the lights."""
+"""The table screen's picture: ``scene(table)`` works out what it shows from the match and the
+screen's state (the status lines, the table with the CPU's card while it is shown, your hand,
+the message line, the lights), with no displayio; ``draw`` puts a scene on the screen.
+
+A scene is a tuple ``(lines, chip, table, green, gold, hand, sel, say, light)``: ``lines`` the
+four status texts and the colours of the top and middle ones; ``chip`` (x, status line, mark)
+for the dealer; the ``table`` cards, those in ``green`` (to be taken) and ``gold`` (just played)
+framed; your ``hand`` and the card ``sel`` raised (-1: none); ``say`` the message line (text,
+colour, dots of the thinking mark or -1, whether it is the cable link's news); ``light`` (the
+player to move or -1, the colour of the lights for that turn)."""
 
 from scopa_ui import widgets as w
 
@@ -11,122 +19,144 @@ FLOURISH_MS = 1300  # a scopa's or the settebello's banner
 TURN_LIGHTS = (0x00C040, 0xC02000, 0x2060FF, 0xC02000)  # you, right, partner, left
 
 
-def redraw(self):
-    self.dirty = False
-    match = self.match
+def ways(v, card):
+    """(move, taken) for each way the player may play ``card`` in view ``v``: the right ones,
+    or under the mistakes option every one (telling them apart is the player's business there),
+    laying the card down last, so A, A takes something as it does without the option."""
+    out = []
+    any_way = v.options.mistakes
+    for i in range(len(v.moves)):
+        if v.infos[i][0] == card and (any_way or v.legal[i]):
+            out.append((v.moves[i], v.infos[i][1]))
+    if any_way:
+        out.sort(key=lambda way: not way[1])
+    return out
+
+
+def scene(t):
+    """The scene of TableScreen ``t`` now (no displayio: testable on its own)."""
+    match = t.match
     deal = match.deal
     o = match.options
-    me = self.me
+    me = t.me
+    names = t.names
     to_move = -1 if match.over else deal.to_move
     mine = o.side_of(me)
     other = 1 - mine if o.sides == 2 else -1
-    tv = self.view
-
-    def side_text(side, name):
-        return "%-5s%2dpt scope %d" % (name, match.totals[side], deal.scope(side))
-
     # A card on show (REVEAL) is drawn on the table already: its hand no longer counts it.
-    shown = to_move if self.mode == REVEAL and self.pending is not None else -1
+    shown = to_move if t.mode == REVEAL and t.pending is not None else -1
 
     def held(p):
         return len(deal.hand(p)) - (p == shown)
 
+    def side_text(side, name):
+        return "%-5s%2dpt scope %d" % (name, match.totals[side], deal.scope(side))
+
     if o.players == 2:
         counts = "hand %d" % held(1 - me)
     else:  # the other hands, by the first letter of their names (Right, Partner, Left, ...)
-        counts = " ".join("%s%d" % (self.names[p][0], held(p)) for p in range(o.players) if p != me)
+        counts = " ".join("%s%d" % (names[p][0], held(p)) for p in range(o.players) if p != me)
     if o.sides == 2:
-        top = side_text(other, self.sides[other])
+        top = side_text(other, t.sides[other])
         top_on = to_move >= 0 and o.side_of(to_move) == other
     else:  # every player for themselves: the others' totals in one line
-        top = " ".join("%s%d" % (self.names[p][0], match.totals[p])
-                       for p in range(o.players) if p != me)
+        top = " ".join("%s%d" % (names[p][0], match.totals[p]) for p in range(o.players) if p != me)
         top_on = to_move >= 0 and to_move != me
         if len(top) + len(counts) > 25:
             # Five or six players: the totals keep the line. Every hand gets the same cards
             # a round, so who has played this round (the message line says whose turn it
             # is) tells the counts.
             counts = ""
-    tv.lines(top, counts, side_text(mine, self.sides[mine]), "stock %d" % deal.stock_count(),
-             w.GOLD if top_on else w.INK, w.GOLD if to_move == me else w.INK)
+    lines = (top, counts, side_text(mine, t.sides[mine]), "stock %d" % deal.stock_count(),
+                w.GOLD if top_on else w.INK, w.GOLD if to_move == me else w.INK)
     # The dealer's mark: a gold "D" after your name, or the other player's in a two-player
     # game; else the dealer's own letter in the others' hand counts, lit (after "Them" a "D"
     # hid the tens of a score, and did not say which of the two deals).
     dealer = deal.dealer
     if dealer == me or o.players == 2:
-        line = 1 if dealer == me else 0
-        tv.dealer_chip(2 + len(self.sides[o.side_of(dealer)]) * w.CHAR_W + 3, line)
+        chip = (2 + len(t.sides[o.side_of(dealer)]) * w.CHAR_W + 3, 1 if dealer == me else 0, "D")
     elif counts:
-        i = counts.find(self.names[dealer][0])
+        i = counts.find(names[dealer][0])
         # 2 px left: the chip's 8-px box then covers the space before the letter, not the
         # count after it.
-        tv.dealer_chip(156 - (len(counts) - i) * w.CHAR_W, 0, counts[i])
+        chip = (156 - (len(counts) - i) * w.CHAR_W, 0, counts[i])
     else:  # on the dealer's letter in the totals (2 px left of it, as above)
-        tv.dealer_chip(top.find(self.names[dealer][0]) * w.CHAR_W, 0, self.names[dealer][0])
+        chip = (top.find(names[dealer][0]) * w.CHAR_W, 0, names[dealer][0])
     table = list(deal.table())
     hand = sorted(deal.hand(me))
-    mode = self.mode
-    sel = self.sel if mode in (PICK, CHOOSE, HINT) else -1
+    mode = t.mode
+    keys = t.keys
+    sel = keys.sel if mode in (PICK, CHOOSE, HINT) else -1
     green = ()  # type: tuple
     gold = ()  # type: tuple
     msg = ""
-    dots = -1  # the moving "thinking" mark: 0..3 dots after the message, -1 none
-    news = None  # the cable link's news, when msg is that
+    dots = -1
+    news = None
     color = w.INK
-    if mode == REVEAL and self.pending is not None:
-        card, taken = deal.move_info(self.pending)
+    if mode == REVEAL and t.pending is not None:
+        card, taken = deal.move_info(t.pending)
         table.append(card)
         green = taken
         gold = (card,)
-        who = self.names[to_move]
+        who = names[to_move]
         if taken:
-            msg = "%s: %s takes %s" % (who, self.card(card), self.cards(taken))
+            msg = "%s: %s takes %s" % (who, t.card(card), t.cards(taken))
         else:
-            msg = "%s lays %s" % (who, self.card(card))
+            msg = "%s lays %s" % (who, t.card(card))
     elif mode in (PICK, CHOOSE) and 0 <= sel < len(hand):
-        v = self.human_view()
-        ways = self.ways(v, hand[sel])
-        name = self.card(hand[sel])
+        found = ways(t.human_view(), hand[sel])
+        name = t.card(hand[sel])
         if mode == CHOOSE:
-            green = ways[self.choice][1]
-            msg = "way %d/%d: %s  A:play" % (self.choice + 1, len(ways), self.cards(green) or "lay it")
-        elif len(ways) > 1:
-            green = ways[0][1]
-            msg = "%s: %d ways, A to choose" % (name, len(ways))
-        elif ways and ways[0][1]:
-            green = ways[0][1]
-            msg = "%s takes %s" % (name, self.cards(green))
+            green = found[keys.choice][1]
+            msg = "way %d/%d: %s  A:play" % (keys.choice + 1, len(found), t.cards(green) or "lay it")
+        elif len(found) > 1:
+            green = found[0][1]
+            msg = "%s: %d ways, A to choose" % (name, len(found))
+        elif found and found[0][1]:
+            green = found[0][1]
+            msg = "%s takes %s" % (name, t.cards(green))
         else:
             msg = "%s: lays it down" % name
-        if self.hint_text is not None:
-            msg = self.hint_text
+        if t.hint_text is not None:
+            msg = t.hint_text
             color = w.GOLD
     elif mode == HINT:
         msg = "looking for a hint"
-        dots = self.app.now() // 300 % 4
+        dots = t.app.now() // 300 % 4
     elif mode == WAIT and to_move >= 0 and to_move != me:
-        msg = "%s thinks" % self.names[to_move]
-        dots = self.app.now() // 300 % 4
-        if self.link is not None:  # the other board's turn: the link's news, if any
-            news = self.link.news
+        msg = "%s thinks" % names[to_move]
+        dots = t.app.now() // 300 % 4
+        if t.link is not None:  # the other board's turn: the link's news, if any
+            news = t.link.news
             msg = news or "Other board's turn"
             if news:
                 dots = -1
                 color = w.GOLD
-    if self.note is not None and mode != REVEAL:  # a key's complaint waits: the play shows
-        msg, _, color = self.note
+    if t.note is not None and mode != REVEAL:  # a key's complaint waits: the play shows
+        msg, _, color = t.note
         news = None
+    rel = (to_move - me) % o.players if to_move >= 0 else 0
+    if o.sides > 2 and rel:
+        rel = 1  # each for themselves: every other player is an opponent
+    return (lines, chip, table, green, gold, hand, sel, (msg, color, dots, news is not None),
+            (to_move, TURN_LIGHTS[rel % 4] if to_move >= 0 else 0))
+
+
+def draw(t, shown):
+    """Put scene ``shown`` on TableScreen ``t``'s pictures (and its lights, when the turn
+    moved)."""
+    lines, chip, table, green, gold, hand, sel, say, light = shown
+    tv = t.view
+    tv.lines(*lines)
+    tv.dealer_chip(*chip)
     tv.show_table(table, green, gold)
     tv.show_hand(hand, sel)
-    if self.link is not None:
-        from scopa_ui.table_link import say
+    if t.link is not None:
+        from scopa_ui.table_link import say as say_news
 
-        say(self, msg, color, dots, news is not None)  # long news gets a box
+        say_news(t, *say)  # long news gets a box
     else:
-        tv.say(msg, color, dots)
-    if to_move != self.lit and self.mode != FLOURISH:
-        self.lit = to_move
-        rel = (to_move - me) % o.players if to_move >= 0 else 0
-        if o.sides > 2 and rel:
-            rel = 1  # each for themselves: every other player is an opponent
-        self.app.board.set_lights((TURN_LIGHTS[rel % 4] if to_move >= 0 else 0,) * 5)
+        tv.say(*say[:3])
+    if light[0] != t.lit and t.mode != FLOURISH:
+        t.lit = light[0]
+        t.app.board.set_lights((light[1],) * 5)

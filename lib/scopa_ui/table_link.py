@@ -1,29 +1,18 @@
 """The table in a cable match: what the link's news means for the match on screen. Only a
 cable match loads this."""
 
-from scopa_ui.table_draw import WAIT
 
-
-def follow(table):
-    """Act on what the session heard from the cable (``Session.follow``), at each tick and
-    before each key; True when the tick or key should stop there."""
-    said = table.session.follow()
-    if said is None:
-        return False
-    what, why = said
-    table.pending = None
-    table.mode = WAIT
-    table.dirty = True
+def heard(table, said):
+    """Act on what the session heard from the cable (``Session.follow``: what, why, whether a
+    deal ended); the table has stopped showing a card."""
+    what, why, deal_over = said
     app = table.app
     if what == "stopped":  # no result: nothing is recorded
         app.to_title(("Cable link", _sentence(why)))
-        return True
-    if what == "replaced":  # rebuilt from both transcripts: maybe a deal more, or one less
-        table.deals_seen = min(table.deals_seen, len(table.match.results))
-    table.after_move()
+        return
+    table.after_move(deal_over)  # rebuilt from both transcripts, or the match is over
     if why:
         app.notice("Cable link", _sentence(why))
-    return True
 
 
 def _sentence(text):

@@ -1,0 +1,95 @@
+"""The table screen's picture is worked out without displayio (``table_draw.scene``): what it
+shows follows from the match, the session and the screen's state alone."""
+
+from scopa_core.cards import card_name
+from scopa_core.match import Match
+from scopa_core.session import HumanSeat, Session
+from scopa_ui import widgets as w
+from scopa_ui.table_draw import CHOOSE, PICK, REVEAL, TURN_LIGHTS, WAIT, scene, ways
+
+
+class Keys:
+    sel = 0
+    choice = 0
+
+
+class Clock:
+    def now(self):
+        return 600  # the thinking mark's second dot
+
+
+class Table:
+    """What scene() reads of a TableScreen, and nothing else."""
+
+    def __init__(self, session, me):
+        self.session = session
+        self.me = me
+        self.names = self.sides = ("You", "CPU") if me == 0 else ("CPU", "You")
+        self.mode = WAIT
+        self.pending = None
+        self.keys = Keys()
+        self.hint_text = None
+        self.note = None
+        self.link = None
+        self.app = Clock()
+
+    @property
+    def match(self):
+        return self.session.match
+
+    def human_view(self):
+        return self.session.turn_view(self.me)
+
+    def card(self, c):
+        return card_name(c)
+
+    def cards(self, cs):
+        return " ".join(card_name(c) for c in cs)
+
+
+def _table(seed):
+    match = Match(seed=seed)
+    seats = [HumanSeat(), None]
+    s = Session(match, seats)
+    return Table(s, 0), match
+
+
+def test_the_others_turn_the_cpus_card_on_show_and_yours():
+    t, match = _table(3)
+    assert match.deal.to_move == 1  # the CPU leads
+    lines, chip, table, green, gold, hand, sel, say, light = scene(t)
+    assert say == ("CPU thinks", w.INK, 2, False) and sel == -1
+    assert lines == ("CPU   0pt scope 0", "hand 3", "You   0pt scope 0", "stock 30", w.GOLD, w.INK)
+    assert light == (1, TURN_LIGHTS[1]) and chip[1:] == (0 if match.deal.dealer == 1 else 1, "D")
+    m = match.moves()[0]
+    t.mode = REVEAL
+    t.pending = m
+    lines, chip, table, green, gold, hand, sel, say, light = scene(t)
+    card, taken = match.deal.move_info(m)
+    assert gold == (card,) and card in table and tuple(green) == tuple(taken)
+    assert say[0].startswith("CPU") and card_name(card) in say[0]
+    assert lines[1] == "hand 2"  # the card on show has left the hand
+    t.session.apply(m)
+    t.mode = WAIT
+    t.pending = None
+    t.mode = PICK
+    v = t.human_view()
+    lines, chip, table, green, gold, hand, sel, say, light = scene(t)
+    assert hand == sorted(v.hand) and sel == 0 and light == (0, TURN_LIGHTS[0])
+    assert lines[5] == w.GOLD
+    found = ways(v, hand[0])
+    assert card_name(hand[0]) in say[0] and say[2] == -1
+    if len(found) > 1:
+        t.mode = CHOOSE
+        assert scene(t)[7][0].startswith("way 1/%d" % len(found))
+
+
+def test_a_note_and_a_hint_take_the_message_line():
+    t, match = _table(5)
+    while match.deal.to_move != 0:
+        t.session.apply(match.moves()[0])
+    t.mode = PICK
+    t.hint_text = "hint: takes the settebello"
+    assert scene(t)[7][:2] == (t.hint_text, w.GOLD)
+    t.note = ("that card cannot be played", 0, w.RED)
+    assert scene(t)[7][:2] == ("that card cannot be played", w.RED)
