@@ -5,6 +5,7 @@ from hypothesis import given, settings, strategies as st
 
 from scopa_core.game import Deal
 from scopa_core.match import Match
+from scopa_core.record import pack_options, unpack_options
 from scopa_core.options import Options
 
 anything = st.one_of(
@@ -63,4 +64,4 @@ def test_constructors(a, b, c, d):
             assert match.history == [] and not match.over and match.moves()
     for o in (_call(Options, a, b, c, d), _call(Options, players=a, target=b, deals=c, teams=d)):
         if o is not None:
-            assert Options.unpack(o.pack()) == o
+            assert unpack_options(pack_options(o)) == o

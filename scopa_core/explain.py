@@ -4,8 +4,7 @@ move from the cards it plays and takes; a card's check; the public ``capture_opt
 deal's clone.
 """
 
-from scopa_core.cards import CALL, CARD, VALUE, card_name
-from scopa_core.rules import legal_sets
+from scopa_core.cards import CALL, CARD, card_name
 
 BOTH = "give either options or option keywords, not both"
 
@@ -59,14 +58,9 @@ def find_move(deal, card, captured=()):
     raise ValueError("%s cannot take %s" % (card_name(card), " ".join(card_name(c) for c in want)))
 
 
-def capture_options(card, table, escoba=False, fewest=False, asso=False):
-    """Every legal capture for ``card`` on ``table`` (any sequence of card ints).
-
-    Each capture is a tuple of table cards in ascending order, the list in ascending order;
-    ``[]`` when the card can only be laid down. ``escoba=True`` uses the Escoba rule (sets that
-    make 15 with the card), ``fewest=True`` keeps only the sets with fewest cards, ``asso=True``
-    lets an Asso sweep the whole table. Unknown or duplicated cards raise ValueError.
-    """
+def checked_table(card, table):
+    """``rules.capture_options``' check of what comes from outside: the table's cards,
+    ascending; ValueError unless ``card`` and every table card are cards, each once."""
     check(card)
     try:
         cards = sorted(check(t) for t in table)
@@ -77,8 +71,7 @@ def capture_options(card, table, escoba=False, fewest=False, asso=False):
             raise ValueError("card %d is on the table twice" % cards[i])
         if cards[i] == card:
             raise ValueError("card %d is both played and on the table" % card)
-    sets = legal_sets(VALUE[card], [VALUE[c] for c in cards], escoba, fewest, asso)
-    return [tuple(cards[i] for i in s) for s in sets]
+    return cards
 
 
 def check_piles(piles, scope):

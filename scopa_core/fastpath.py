@@ -1,13 +1,8 @@
 """CPython's fast paths of the engine: the same answers as the portable code they replace, in
-fewer, C-level calls. ``rng`` imports this module on CPython only (never on a board, where
-this code would only cost RAM), and importing it puts the fast paths in place of
-``rng.Rng.shuffle`` and ``scoring._have``/``_facts``; host_tests/test_fastpath.py checks each
-against its portable twin.
+fewer, C-level calls. ``rng`` and ``scoring`` take theirs from here on CPython only (never on a
+board, where this code would only cost RAM); host_tests/test_fastpath.py checks each against
+its portable twin.
 """
-
-from scopa_core import scoring
-
-
 
 def scoring_paths(slot, primiera_held):
     """scoring's ``(_have, _facts)``, from its SLOT and PRIMIERA_HELD tables.
@@ -44,7 +39,7 @@ STEPS = tuple((n, n - 1) for n in range(40, 1, -1))
 
 
 def shuffle(self, seq):
-    """rng.Rng.shuffle with the generator inlined (CPython's ints are wide): the same draws."""
+    """``rng.Rng.shuffle`` with the generator inlined (CPython's ints are wide): the same draws."""
     size = len(seq)
     if size > 40:  # a draw could be refused anywhere: rng's own loop
         for i in range(size - 1, 0, -1):
@@ -62,13 +57,3 @@ def shuffle(self, seq):
         r = (x >> 15) % n
         seq[i], seq[r] = seq[r], seq[i]
     self.state = x
-
-
-def _install():
-    from scopa_core.rng import Rng
-
-    Rng.shuffle = shuffle
-    scoring._have, scoring._facts = scoring_paths(scoring.SLOT, scoring.PRIMIERA_HELD)
-
-
-_install()

@@ -1,7 +1,7 @@
 """Match options: every rule choice of RULES.md as small ints, packed into one int < 2**21.
 
-``Options(players=4, teams=True)`` builds them; ``pack()``/``unpack()`` give the int that saves
-and the link carry; ``notation`` reads and writes them as text. Unknown or out-of-range values
+``Options(players=4, teams=True)`` builds them; ``record.pack_options``/``unpack_options`` give
+the int that saves and the link carry; ``notation`` reads and writes them as text. Unknown or out-of-range values
 raise ValueError naming them. Treat an Options object as read-only once a match uses it.
 """
 
@@ -96,22 +96,12 @@ class Options:
                                  (self.escoba, self.fewest, self.asso, self.mistakes)) + self.layout()
         return d
 
-    def pack(self):
-        """The options as an int < 2**21 (``record.pack_options``)."""
-        from scopa_core.record import pack_options
-
-        return pack_options(self)
-
-    @classmethod
-    def unpack(cls, bits):
-        from scopa_core.record import unpack_options
-
-        return unpack_options(bits)
-
     def __eq__(self, other):
-        return isinstance(other, Options) and self.pack() == other.pack()
+        return isinstance(other, Options) and self._values() == other._values()
+
+    def _values(self):
+        return [(k, v) for k, v in sorted(self.__dict__.items()) if k[0] != "_"]
 
     def __repr__(self):
-        from scopa_core.notation import describe_options
-
-        return "Options(%s)" % describe_options(self)
+        # An expression that rebuilds them; notation.describe_options says them in words.
+        return "Options(%s)" % ", ".join("%s=%r" % kv for kv in self._values())

@@ -5,16 +5,16 @@
 # Layout: ``SC``, format byte, options (3 bytes, little-endian), seed (4 bytes, little-endian),
 # then each move as a varint (7 bits a byte, low first; most moves fit in one byte).
 # Decoding checks the shape only; replaying the moves (``Match.replay``) checks the rules.
-# The options' packed int is made and read here too (``Options.pack``/``unpack`` call in).
 
-from scopa_core.options import Options, FLAG_NAMES, TARGETS
+from scopa_core.options import FLAG_NAMES, TARGETS, Options
 
 MAGIC = b"SC"
 FORMAT = 1
 
 
 def pack_options(o):
-    """bits 0-2 players, 3-10 the flags, 11-12 primiera, 13-14 end, 15-16 target, 17-20 deals."""
+    """The options as an int < 2**21, what saves and the link carry: bits 0-2 players, 3-10
+    the flags (FLAG_NAMES), 11-12 primiera, 13-14 end, 15-16 the target's index, 17-20 deals."""
     bits = o.players
     for i in range(len(FLAG_NAMES)):
         if getattr(o, FLAG_NAMES[i]):
@@ -23,18 +23,20 @@ def pack_options(o):
 
 
 def unpack_options(bits):
+    """The options ``pack_options`` made ``bits`` from; ValueError if they are none."""
     if type(bits) is not int or not 0 <= bits < 1 << 21:
         raise ValueError("packed options out of range: %r" % (bits,))
     flags = {}
     for i in range(len(FLAG_NAMES)):
         flags[FLAG_NAMES[i]] = bool(bits & 8 << i)
-    return Options(bits & 7, bits >> 11 & 3, bits >> 13 & 3, TARGETS[bits >> 15 & 3], bits >> 17 & 15, **flags)
+    return Options(bits & 7, bits >> 11 & 3, bits >> 13 & 3, TARGETS[bits >> 15 & 3], bits >> 17 & 15,
+                   **flags)
 
 
 def encode(options, seed, moves):
     out = bytearray(MAGIC)
     out.append(FORMAT)
-    bits = options.pack()
+    bits = pack_options(options)
     out.extend(bytes((bits & 255, bits >> 8 & 255, bits >> 16 & 255)))
     out.extend(bytes((seed & 255, seed >> 8 & 255, seed >> 16 & 255, seed >> 24 & 255)))
     for m in moves:

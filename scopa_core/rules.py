@@ -83,8 +83,13 @@ def choices(value, values, escoba=False, fewest=False, asso=False, manual=False)
 
 def capture_options(card, table, escoba=False, fewest=False, asso=False):
     """Every legal capture for ``card`` on ``table`` (any sequence of card ints): tuples of
-    table cards, ascending, in ascending order; ``[]`` when it can only be laid down. Unknown or
-    duplicated cards raise ValueError. The engine never asks, so the code waits in ``explain``."""
-    from scopa_core.explain import capture_options
+    table cards, ascending, in ascending order; ``[]`` when it can only be laid down.
+    ``escoba``: sets that make 15 with the card; ``fewest``: only the sets of fewest cards;
+    ``asso``: an Asso sweeps the whole table. Unknown or duplicated cards raise ValueError (the
+    engine never asks, so the checks wait in ``explain``)."""
+    from scopa_core.cards import VALUE
+    from scopa_core.explain import checked_table
 
-    return capture_options(card, table, escoba, fewest, asso)
+    cards = checked_table(card, table)
+    sets = legal_sets(VALUE[card], [VALUE[c] for c in cards], escoba, fewest, asso)
+    return [tuple(cards[i] for i in s) for s in sets]

@@ -14,7 +14,7 @@
 # that array are single C calls, and a two-player deal's second pile is the other bytes of the
 # first's array.
 
-from scopa_core.cards import LOOKUP
+from scopa_core.cards import CPYTHON, LOOKUP
 from scopa_core.options import PRIMIERA_RULES, PRIMIERA_STRICT, PRIMIERA_SUM, SEVENS, rule_index
 
 # The columns of a side's row of points (``score_deal``): the four points, the scope, the total.
@@ -113,3 +113,9 @@ def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, b
             s += bonus[i]
         out.append((a, b, c, d, scope[i], s))
     return out
+
+
+if CPYTHON:  # the same presence arrays and facts in C-level calls
+    from scopa_core.fastpath import scoring_paths
+
+    _have, _facts = scoring_paths(SLOT, PRIMIERA_HELD)

@@ -20,7 +20,7 @@ import time
 
 from scopa_core.ai import make_agent, LEVELS
 from scopa_core.match import Match
-from scopa_core.notation import parse_options
+from scopa_core.notation import describe_options, parse_options
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 from scopa_core.view import view_of
@@ -130,7 +130,7 @@ def run(a, b, matches, seed, options, agent_kw=None, progress=False, a_kw=None):
     return {
         "a": a,
         "b": b,
-        "options": repr(options),
+        "options": "Options(%s)" % describe_options(options),
         "matches": n,
         "seed": seed,
         "wins": wins,

@@ -4,6 +4,7 @@ from scopa_core.cards import CALL
 from scopa_core.game import Deal
 from scopa_core.notation import (card_name, parse_card, move_text, parse_move, parse_options,
                                  describe_options)
+from scopa_core.record import pack_options, unpack_options
 from scopa_core.options import Options
 
 
@@ -77,7 +78,7 @@ def test_options_text_round_trip():
     )
     for o in cases:
         assert parse_options(describe_options(o)) == o
-        assert Options.unpack(o.pack()) == o
+        assert unpack_options(pack_options(o)) == o
     assert describe_options(Options()) == ""
     assert parse_options("players=4,teams") == Options(players=4, teams=True)
     for bad in ("players=x", "teams=maybe", "colour=red", "primiera=best", "players=9"):

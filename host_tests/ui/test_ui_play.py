@@ -279,7 +279,7 @@ def test_during_a_match_only_the_tables_code_stays_loaded(driver):
     come back when needed."""
     import sys
 
-    from scopa_ui.app import LINK_HELD, MENU_MODULES, SAVE_MODULES
+    from scopa_ui.modules import LINK_HELD, MENU_MODULES, SAVE_MODULES
 
     # Once the cable link is loaded (here: by other tests), its frames hold crc and record.
     save_only = tuple(m for m in SAVE_MODULES

@@ -5,22 +5,9 @@ Each ``step()`` polls the board, hands every pending key to the top screen and g
 so Start works while the CPU thinks. Screens are imported when first shown."""
 
 from scopa_hw import keys  # noqa: F401 - every screen reads it: loaded first, low in the heap
+from scopa_ui.modules import MATCH_CORE, RESIDENT, SAVE_MODULES, forget
 
 GC_EVERY = 4096  # bytes allocated between the main loop's collections (see App.step)
-# What only the menus use: forgotten when a match starts (tools/app_mem.py measures what
-# that frees). Back at the title the screens' modules go (but the RESIDENT ones every screen
-# uses) and what only a match's seats use (MATCH_CORE, the CPU players). The engine stays:
-# its objects may outlive a match, and a second copy of a module imported later would mix
-# the two copies' classes. The link goes once no link lingers (to answer its peer).
-MENU_MODULES = ("scopa_ui.title", "scopa_ui.setup", "scopa_ui.stats", "scopa_ui.linkwait",
-                "scopa_ui.notice", "scopa_ui.rules_text", "scopa_ui.newgame", "scopa_core.names")
-RESIDENT = ("scopa_ui", "scopa_ui.app", "scopa_ui.screen", "scopa_ui.widgets", "scopa_ui.label",
-            "scopa_ui.cards", "scopa_core", "scopa_core.prefs")
-MATCH_CORE = ("scopa_core.session", "scopa_core.view")
-# Loaded to read or write the save (once per deal at most), forgotten right after; but the
-# cable link's frames hold crc and record once it is loaded (forget keeps them then).
-SAVE_MODULES = ("scopa_core.save", "scopa_core.save_write", "scopa_core.crc", "scopa_core.record")
-LINK_HELD = ("scopa_core.crc", "scopa_core.record")
 
 
 class App:
@@ -156,6 +143,18 @@ class App:
             or k[:15] == "scopa_core.link" and self.link is None)]
         self.reset_to(title, ours, notice)
 
+    def to_setup(self, unload=()):
+        """Back to New match over the title (the cable's waiting screen cancelled)."""
+
+        def setup():
+            from scopa_ui.setup import SetupScreen
+            from scopa_ui.title import TitleScreen
+
+            self.push(TitleScreen(self))
+            return SetupScreen(self)
+
+        self.reset_to(setup, unload)
+
     def start(self):
         from scopa_ui.title import TitleScreen
 
@@ -274,20 +273,3 @@ class App:
             forget(("scopa_ui.asset_files",))
         return self.deck
 
-
-def forget(names):
-    """Remove modules from sys.modules and from their package, so nothing keeps their code
-    alive; the next import compiles them again."""
-    import sys
-
-    for name in names:
-        if name not in sys.modules or name in LINK_HELD and "scopa_core.link" in sys.modules:
-            continue  # (a second copy would load beside the link's)
-        del sys.modules[name]
-        pkg, _, attr = name.rpartition(".")
-        parent = sys.modules.get(pkg)
-        if parent is not None and attr in dir(parent):
-            try:
-                delattr(parent, attr)
-            except (AttributeError, TypeError):  # a port without module delattr: still gone
-                pass

@@ -5,8 +5,8 @@ board's heap and whose every text change built new bitmaps (tools/app_mem.py mea
 
 The font is terminalio.FONT, 6x12 cells. On the board its ``bitmap`` is the sheet of every
 glyph and ``get_glyph(c).tile_index`` the cell of character c (how terminalio.Terminal draws
-the REPL); Blinka keeps one bitmap per glyph instead, so there the sheet is built once from
-them. Characters outside ASCII print as "?".
+the REPL); Blinka keeps one bitmap per glyph instead, so there ``blinka_font`` builds the
+sheet once. Characters outside ASCII print as "?".
 """
 
 import displayio
@@ -32,20 +32,10 @@ def _font_sheet():
             q = index[63]
             for c in range(32):
                 index[c] = q
-        else:  # Blinka: a glyph a bitmap; copy them into one sheet, code 32 in cell 0
-            sheet = displayio.Bitmap(CELL_W * 95, CELL_H, 2)
-            for c in range(32, 127):
-                g = font.get_glyph(c)
-                index[c] = c - 32
-                if g is None:
-                    continue
-                src = getattr(g, "bitmap")
-                for y in range(min(CELL_H, src.height)):
-                    for x in range(min(CELL_W, src.width)):
-                        if src[x, y]:
-                            sheet[(c - 32) * CELL_W + x, y] = 1
-            for c in range(32):
-                index[c] = 63 - 32
+        else:  # Blinka's displayio (the host): a bitmap a glyph
+            from scopa_ui.blinka_font import glyph_sheet
+
+            sheet, index = glyph_sheet(font, CELL_W, CELL_H)
         _sheet = (sheet, bytes(index))
     return _sheet
 

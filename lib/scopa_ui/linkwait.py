@@ -45,14 +45,5 @@ class LinkWaitScreen(Screen):
         if k == keys.B:
             if self.link is not None:
                 self.link.leave()  # the other board may have started: it must not count it
-            app = self.app
-            app.link = None
-
-            def setup():  # back where B came from: the setup, over the title
-                from scopa_ui.setup import SetupScreen
-                from scopa_ui.title import TitleScreen
-
-                app.push(TitleScreen(app))
-                return SetupScreen(app)
-
-            app.reset_to(setup, ("scopa_ui.linkwait",))
+            self.app.link = None
+            self.app.to_setup(("scopa_ui.linkwait",))  # back where B came from

@@ -71,7 +71,7 @@ def _start(app, me, level, variant, session, link=None):
     match's first save) only once the menus' screens and code are gone; then the table comes
     in and seats the CPU players, whose code is loaded first of all. So the largest imports of
     a match (the CPU players, the table) never share the heap with the menus."""
-    from scopa_ui.app import MENU_MODULES, SAVE_MODULES
+    from scopa_ui.modules import MENU_MODULES, SAVE_MODULES
 
     def table():
         if level != LINK_LEVEL:

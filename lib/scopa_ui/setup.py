@@ -92,7 +92,7 @@ class SetupScreen(MenuScreen):
                 self.app.notice("Cable link", "The cable plays one against one: "
                                 "choose Players 1 v 1.")
                 return
-            from scopa_ui.app import MENU_MODULES
+            from scopa_ui.modules import MENU_MODULES
 
             app = self.app
 

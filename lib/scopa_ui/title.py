@@ -65,7 +65,7 @@ def load_saves(app):
     The match is None if the table could not play it (the reason is added to
     ``app.problems``, with any other the save reported). The save's code leaves right after."""
     from scopa_core.save import SaveStore
-    from scopa_ui.app import SAVE_MODULES, forget
+    from scopa_ui.modules import SAVE_MODULES, forget
 
     store = SaveStore(app.board.nvm)
     settings, stats, match, problems = store.load()

@@ -14,7 +14,7 @@ For each legal move it adds up
 - on the last play of the deal, the table that goes to the last capturer.
 """
 
-from scopa_core.ai import Agent, SCOPA
+from scopa_core.ai.agent import Agent, SCOPA
 from scopa_core.cards import VALUE, PRIMIERA_OF
 from scopa_core.options import SEVENS
 from scopa_core.rules import legal_sets

@@ -25,7 +25,7 @@ from array import array
 
 from micropython import const
 
-from scopa_core.ai import WORTH, SCOPA
+from scopa_core.ai.agent import WORTH, SCOPA
 from scopa_core.ai.sim import ALL, LOW, cards_in
 
 _MARGIN = const(0)  # how much better, in worth, the missed play must have been

@@ -18,7 +18,7 @@ the search itself (``search.ab``) is a loop, not a recursion.
 
 from array import array
 
-from scopa_core.ai import Agent
+from scopa_core.ai.agent import Agent
 from scopa_core.ai.evaluate import reply, expect
 from scopa_core.ai.infer import Worlds
 from scopa_core.ai.search import MAXD, ROW, STACK, BIG, plies, ab

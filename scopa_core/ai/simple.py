@@ -11,7 +11,7 @@ move at random (it misses captures and sweeps); it calls only half the mistakes 
 under the mistakes option, now and then picks a capture the rules forbid.
 """
 
-from scopa_core.ai import Agent, WORTH, SCOPA
+from scopa_core.ai.agent import Agent, WORTH, SCOPA
 from scopa_core.cards import CALL
 
 

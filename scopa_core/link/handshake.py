@@ -7,7 +7,7 @@ match seed is SHA-256 of both seeds (the player-0 board's first) cut to 30 bits.
 with the smaller commitment is player 0.
 
 A HELLO body: version, capabilities, stage (1 once ready: a ready board answers only
-HELLOs of stage 0), options (3 bytes, little-endian ``Options.pack``), this board's
+HELLOs of stage 0), options (3 bytes, little-endian ``record.pack_options``), this board's
 commitment (32 bytes), a tag: the first 4 bytes of the commitment it holds from the other
 board (zeros if none yet), then, once it holds one, its seed (16 bytes). A HELLO whose tag
 names a commitment this board no longer holds answers an earlier handshake (bytes kept in a
@@ -23,7 +23,7 @@ from micropython import const
 from scopa_core.link.channel import HELLO, ticks_diff
 from scopa_core.link.mend import CAP_RESYNC
 from scopa_core.match import Match
-from scopa_core.options import Options
+from scopa_core.record import pack_options, unpack_options
 
 VERSION = 1
 CAPS = CAP_RESYNC
@@ -64,7 +64,7 @@ def match_seed(seed0, seed1):
 
 def pack_hello(options, commit, peer_commit, seed, ready=False):
     """HELLO body; ``seed`` is None until this board holds the peer's commitment."""
-    bits = options.pack()
+    bits = pack_options(options)
     out = bytearray((VERSION, CAPS, 1 if ready else 0, bits & 255, bits >> 8 & 255, bits >> 16 & 255))
     out.extend(commit)
     out.extend(peer_commit[:_TAG] if peer_commit else bytes(_TAG))
@@ -98,7 +98,7 @@ class Hello:
         self.caps = body[1]
         self.ready = body[2] == 1
         try:
-            self.options = Options.unpack(body[3] | body[4] << 8 | body[5] << 16)
+            self.options = unpack_options(body[3] | body[4] << 8 | body[5] << 16)
         except ValueError:
             self.error = "the other board chose options this board does not know"
             return
