@@ -14,9 +14,8 @@ def main():
 
     board = scopa_hw.open_board()
     # Collect every 4 KB allocated, not only when the heap is full: less fragmentation, which is
-    # what fails small heaps first (the engine's whole match fits 38 KB instead of 44 KB under
-    # MicroPython). CircuitPython is built without gc.threshold (MICROPY_GC_ALLOC_THRESHOLD 0):
-    # there the app's loop collects between steps instead (App.step, GC_EVERY).
+    # what fails small heaps first. CircuitPython is built without gc.threshold: there the
+    # app's loop collects between steps instead (App.step, GC_EVERY).
     threshold = getattr(gc, "threshold", None)
     if threshold is not None:
         threshold(4096)

@@ -1,15 +1,14 @@
-"""The state of one smazzata and everything that only looks at it."""
+"""The state of one smazzata and everything that only looks at it.
 
-# (Details in comments: compiling a module holds its docstring in the heap; some VMs keep it.)
-#
-# What is where, the moves and what each takes, the points. ``game.Deal`` adds the dealing,
-# the playing and the log of plays. Two modules rather than one so the board can compile each
-# in its little RAM (the compiler's peak grows with the module).
-#
-# The table is kept as sorted "value-major" keys, vm = (rank - 1) * 4 + suit, so where each card
-# sits depends only on the table's values, summed up in a small int: the signature, sum of
-# 5 ** (value - 1) (at most 4 cards share a value). A card's choices are memoised per signature
-# as tuples of table positions, shared by every table with the same values.
+What is where, the moves and what each takes, the points. ``game.Deal`` adds the dealing,
+the playing and the log of plays. Two modules rather than one so the board can compile each
+in its little RAM (the compiler's peak grows with the module).
+
+The table is kept as sorted "value-major" keys, vm = (rank - 1) * 4 + suit, so where each card
+sits depends only on the table's values, summed up in a small int: the signature, sum of
+5 ** (value - 1) (at most 4 cards share a value). A card's choices are memoised per signature
+as tuples of table positions, shared by every table with the same values.
+"""
 
 from scopa_core.cards import CALL, CARD, CPYTHON, LOOKUP, VALUE
 from scopa_core.rules import choices
@@ -22,10 +21,9 @@ POW5 = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125)  # by vm key >>
 
 def _no_such(what, i, n):
     """ValueError: ``i`` names none of the ``n`` players or sides (a negative index would
-    quietly name the last one, so the lookups check first). Each lookup tests inline and
-    calls this only to refuse: the test in a shared function measured 4 KB more at Maestro's
-    peak on the 32-bit VM (tools/app_mem.py), the message here keeps the engine's match in
-    32 KB (explain loads only on a refusal)."""
+    quietly name the last one, so the lookups check first). Each lookup tests inline, cheaper
+    at Maestro's peak than a shared test, and calls this only to refuse (explain, with the
+    message, loads only then)."""
     from scopa_core.explain import no_such
 
     raise ValueError(no_such(what, i, n))

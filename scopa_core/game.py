@@ -1,18 +1,15 @@
-"""One smazzata (deal) of Scopa: dealing, playing, and the log of plays."""
+"""One smazzata (deal) of Scopa for 2 to 6 players, in every variant of RULES.md: dealing,
+playing, and the log of plays. What only looks at the state is in ``deal_base``.
 
-# (Details in comments: compiling a module holds its docstring in the heap; some VMs keep it.)
-#
-# One smazzata (deal) of Scopa for 2 to 6 players, in every variant of RULES.md: dealing,
-# playing, and the log of plays. What only looks at the state is in ``deal_base``.
-#
-# A move is a small int ``card | k << 6``: ``k`` indexes the card's choices on the current table
-# (its captures, or laying it down), so ``moves()`` is a short sorted list. ``CALL`` (63) calls a
-# mistake (mistakes option). Bad input raises ValueError and changes nothing.
-#
-# Each side's pile keeps its cards in the order they were taken (each capture's table cards,
-# then the card that took them), and ``_log`` holds one byte per card played: how many table
-# cards it took, plus 64 for a scopa. With the history that is every play, at a byte a play.
-# A deal of a match plays into the match's history list: its own moves are the last ones.
+A move is a small int ``card | k << 6`` (``cards``): ``k`` indexes the card's choices on the
+current table (its captures, or laying it down), so ``moves()`` is a short sorted list;
+``CALL`` calls a mistake (mistakes option). Bad input raises ValueError and changes nothing.
+
+Each side's pile keeps its cards in the order they were taken (each capture's table cards,
+then the card that took them), and ``_log`` holds one byte per card played: how many table
+cards it took, plus 64 for a scopa. With the history that is every play, at a byte a play.
+A deal of a match plays into the match's history list: its own moves are the last ones.
+"""
 
 from micropython import const
 

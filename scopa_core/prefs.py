@@ -1,6 +1,6 @@
 """The player's settings and stats as the app holds them while it runs. Their bytes on the
 nvm are ``save``'s business: that module is loaded only to read or write the save, then
-forgotten, so its code is not in the board's heap during a match (issue #4)."""
+forgotten, so its code is not in the board's heap during a match."""
 
 # The games' names, who plays (SEATS: one against one, two against two with a CPU partner,
 # three to six each for themselves) and the "level" meaning the other board on the cable: the

@@ -1,10 +1,9 @@
-"""A match as bytes: (options, seed, moves), the save format's payload and the link's record."""
+"""A match as bytes: (options, seed, moves), the save format's payload and the link's record.
 
-# (Details in comments: compiling a module holds its docstring in the heap; some VMs keep it.)
-#
-# Layout: ``SC``, format byte, options (3 bytes, little-endian), seed (4 bytes, little-endian),
-# then each move as a varint (7 bits a byte, low first; most moves fit in one byte).
-# Decoding checks the shape only; replaying the moves (``Match.replay``) checks the rules.
+Layout: ``SC``, format byte, options (3 bytes, little-endian), seed (4 bytes, little-endian),
+then each move as a varint (7 bits a byte, low first; most moves fit in one byte).
+Decoding checks the shape only; replaying the moves (``Match.replay``) checks the rules.
+"""
 
 from scopa_core.options import FLAG_NAMES, TARGETS, Options
 

@@ -12,7 +12,7 @@ out rather than named: each module-level name costs a board RAM.
 
 import sys
 
-# Where small ints are 63 bits wide (CPython, 64-bit MicroPython) the product fits without a
+# Where small ints are 63 bits wide (CPython) the product fits without a
 # heap allocation, so the plain formula runs; 32-bit boards use the split one. Same numbers.
 WIDE = sys.maxsize > 1 << 62
 

@@ -3,8 +3,9 @@
 Two 4096-byte slots. A slot: ``SV``, format byte, generation (4 bytes), payload length (2),
 payload, CRC-16 of all before it; little-endian. Loading keeps the good slot of the later
 generation (they count on modulo 2**30: ``save_write.later``); saving writes the other one,
-so a write cut short only damages a slot that was not the latest. (The SAMD51 cannot keep that promise against a power cut: each nvm write
-erases and rewrites its whole 8 KB block. README "Saves" says so.) Payload: records (kind, 2-byte length, data); unknown kinds are skipped.
+so a write cut short only damages a slot that was not the latest (on a SAMD51 each nvm write
+erases and rewrites the whole 8 KB block: a power cut in it can still lose both, README
+"Saves"). Payload: records (kind, 2-byte length, data); unknown kinds are skipped.
 Every format keeps this frame (header, payload length, CRC); only the payload may change.
 
 Loading never raises on any content: problems come back as short sentences for the screen,

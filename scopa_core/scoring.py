@@ -1,18 +1,16 @@
-"""Points of a smazzata: RULES.md section 4, the primiera rules and the optional points."""
+"""Points of a smazzata: RULES.md section 4, the primiera rules and the optional points.
 
-# (The details are comments, not the docstring: compiling a module holds its docstring in the
-# heap, and some VMs keep it.)
-#
-# ``score_deal(piles, scope, primiera)`` is the conformance surface: one tuple per side,
-# ``(carte, denari, settebello, primiera, scope, total)``. "Most" always means strictly more
-# than every other side; a tie gives the point to nobody. With ``primiera="sevens"`` the
-# primiera slot holds the point for most sevens.
-#
-# A pile is read through its presence array: byte ``SLOT[card]`` is 1 when the card is in it.
-# Slots run suit by suit in primiera order (7, 6, Asso, 5, 4, 3, 2, then the faces), so the
-# first card found of a suit is its best, and denari are slots 0..9. Counting and finding in
-# that array are single C calls, and a two-player deal's second pile is the other bytes of the
-# first's array.
+``score_deal(piles, scope, primiera)`` is the conformance surface: one tuple per side,
+``(carte, denari, settebello, primiera, scope, total)``. "Most" always means strictly more
+than every other side; a tie gives the point to nobody. With ``primiera="sevens"`` the
+primiera slot holds the point for most sevens.
+
+A pile is read through its presence array: byte ``SLOT[card]`` is 1 when the card is in it.
+Slots run suit by suit in primiera order (7, 6, Asso, 5, 4, 3, 2, then the faces), so the
+first card found of a suit is its best, and denari are slots 0..9. Counting and finding in
+that array are single C calls, and a two-player deal's second pile is the other bytes of the
+first's array.
+"""
 
 from scopa_core.cards import CPYTHON, LOOKUP
 from scopa_core.options import PRIMIERA_RULES, PRIMIERA_STRICT, PRIMIERA_SUM, SEVENS, rule_index

@@ -8,8 +8,9 @@ luck of the cards cancels out. Level A plays the even sides (with 3, 5 or 6 play
 themselves: sides 0, 2, 4 against 1, 3, 5), level B the odd ones; in the paired match they
 swap. A draw counts half a win in the win rate. Points per deal are A's mean side total
 minus B's. Move times are host (CPython) wall times of ``choose``; the board estimate
-multiplies them by 180 (PLATFORM.md: the micropython unix port is ~180x a SAMD51, and it
-runs this code at about CPython's speed); ``tools/bench_ai.py`` measures micropython itself.
+multiplies them by ``tools.bench.board_factor()``, a SAMD51's seconds per second of the board
+twin here, as if the twin ran this code at CPython's speed (a rough figure: ``tools/bench_ai.py``
+times the moves in the twin itself).
 """
 
 import argparse
@@ -25,7 +26,6 @@ from scopa_core.options import Options
 from scopa_core.rng import Rng
 from scopa_core.view import view_of
 
-BOARD_FACTOR = 180
 
 
 def wilson(wins, n, z=1.96):
@@ -115,6 +115,9 @@ def run(a, b, matches, seed, options, agent_kw=None, progress=False, a_kw=None):
     n = wins + losses + draws
     rate = (wins + 0.5 * draws) / n if n else 0.0
     lo, hi = wilson(wins + 0.5 * draws, n)
+    from tools.bench import board_factor
+
+    factor = board_factor()
     tstats = {}
     for level, xs in times.items():
         med = _pct(xs, 0.5)
@@ -124,8 +127,8 @@ def run(a, b, matches, seed, options, agent_kw=None, progress=False, a_kw=None):
             "host_cpython_ms_median": round(med, 3),
             "host_cpython_ms_p90": round(_pct(xs, 0.9), 3),
             "host_cpython_ms_max": round(mx, 3),
-            "board_estimate_ms_median": round(med * BOARD_FACTOR, 1),
-            "board_estimate_ms_max": round(mx * BOARD_FACTOR, 1),
+            "board_estimate_ms_median": round(med * factor, 1),
+            "board_estimate_ms_max": round(mx * factor, 1),
         }
     return {
         "a": a,
@@ -141,9 +144,8 @@ def run(a, b, matches, seed, options, agent_kw=None, progress=False, a_kw=None):
         "deals": deals,
         "points_per_deal": round(diff / deals, 3) if deals else 0.0,
         "move_times": tstats,
-        "board_estimate_basis": "host CPython ms x %d (PLATFORM.md: micropython unix port ~180x "
-                                "a SAMD51; see tools/bench_ai.py for micropython-measured times)"
-                                % BOARD_FACTOR,
+        "board_estimate_basis": "host CPython ms x %.1f (tools.bench.board_factor(): SAMD51 s per "
+                                "board twin s; tools/bench_ai.py times the moves in the twin)" % factor,
     }
 
 

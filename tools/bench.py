@@ -1,10 +1,9 @@
 """``make bench``: the project's figures as JSON (never a timed test: figures, not verdicts).
 
-Engine (issue 2): random full two-player deals per second under CPython, timed in turns with
-the plain engine issue 2 quotes at 6,000 (tools/engine_floor.py: their ratio, and the engine at
-the issue's calibration), and in the board twin (tools/core_bench.py in CircuitPython's own VM,
-tools/twin), CPython's instructions per deal (callgrind, tools/engine_instr.py: unmoved by other
-load), the estimated SAMD51 time per deal (the twin's time times ``board_factor()``), and the
+Engine (issue 2, tools/bench_engine.py): random full two-player deals per second under CPython,
+timed in turns with the plain engine issue 2 quotes at 6,000 (their ratio, and the engine at
+the issue's calibration), and in the board twin (CircuitPython's own VM, tools/twin), CPython's
+instructions per deal (callgrind: unmoved by other load), the estimated SAMD51 time per deal (the twin's time times ``board_factor()``), and the
 heap of a whole match in the twin (tools/core_match.py): code held by the imports, peak live
 data, and the smallest ``-X heapsize`` a whole match completes in, precompiled as make deploy
 sends it and from source. The twin is 32-bit with a board's object sizes and collector, so
@@ -17,7 +16,13 @@ Link (issue 5): wire bytes and time per move, from tools/bench_link.py.
 Twin: the whole app in the twin (heap, Python stack, speed), from tools/twin/bench.py's
 ``run_all(quick)`` when that module is there.
 
-Run: ``python -m tools.bench [--quick] [--only engine,ai,link,twin]`` (the full run takes minutes).
+Text: why the game draws its own text where the project's design names
+adafruit-circuitpython-display-text (pinned for this measure): in the twin, precompiled as a
+board gets them, the heap each one's code takes, one label of 26 characters, and what one text
+change allocates, adafruit_display_text's bitmap_label against scopa_ui.label.
+
+Run: ``python -m tools.bench [--quick] [--only engine,ai,link,twin,text]`` (the full run takes
+minutes).
 """
 
 import importlib.util
@@ -106,7 +111,7 @@ def smallest_heap(precompiled, *flags):
 
 
 def engine(quick):
-    from tools.engine_floor import engine_over_plain
+    from tools.bench_engine import engine_over_plain, per_deal
 
     n_cpy = 800 if quick else 20000  # after 5,000 deals that warm the memo
     n_twin = 100 if quick else 500
@@ -114,7 +119,7 @@ def engine(quick):
     # speed moves by half within a day, the ratio far less.
     cpy = engine_over_plain(n_cpy)
     # In the twin with the heap a PyBadge gives code.py (its collector runs as there).
-    twin, err = twin_json(["tools/core_bench.py", ".", "deals", str(n_twin)], "143k")
+    twin, err = twin_json(["tools/bench_engine.py", ".", "deals", str(n_twin)], "143k")
     heap, herr = None, err
     if twin is not None:
         build_mpy()
@@ -146,10 +151,8 @@ def engine(quick):
                 "4-byte words and 16-byte heap blocks, its collector (no gc.threshold)",
     }
     if not quick:
-        # Counted, not timed (tools/engine_instr.py): the same on a busy machine. At this run's
-        # speed, 15,000 deals/s allows a deal the "budget" below, the bench loop included.
-        from tools.engine_instr import per_deal
-
+        # Counted, not timed: the same on a busy machine. At this run's speed, 15,000 deals/s
+        # allows a deal the "budget" below, the bench loop included.
         instr = per_deal("engine")
         out["cpython_instructions_per_deal"] = instr
         out["cpython_instructions_per_deal_loop_alone"] = per_deal("loop")
@@ -192,11 +195,71 @@ def twin(quick):
     return twin_bench.run_all(quick)
 
 
+# The subjects of ``text``: the modules each loads (the library's from the venv), what imports
+# it, and a label of 26 characters.
+TEXT_SUBJECTS = (
+    ("adafruit_display_text.bitmap_label", ("adafruit_display_text/__init__.py",
+                                            "adafruit_display_text/bitmap_label.py", "adafruit_ticks.py"),
+     "from adafruit_display_text.bitmap_label import Label",
+     "Label(terminalio.FONT, text='x' * 26, color=0xFFFFFF)"),
+    ("scopa_ui.label", ("scopa_ui/__init__.py", "scopa_ui/label.py"),
+     "from scopa_ui.label import Label", "Label('x' * 26, 0xFFFFFF, 26)"),
+)
+TEXT_PROBE = """import gc, displayio, terminalio
+texts = ['%%-26s' %% ('Scopa! move %%d' %% i) for i in range(20)]
+gc.collect()
+a = gc.mem_alloc()
+%s
+gc.collect()
+code = gc.mem_alloc() - a
+g = displayio.Group()
+lbl = %s
+g.append(lbl)
+gc.collect()
+made = gc.mem_alloc() - a - code
+gc.disable()
+b = gc.mem_alloc()
+for t in texts:
+    lbl.text = t
+changed = (gc.mem_alloc() - b) // len(texts)
+gc.enable()
+print('{"code_bytes": %%d, "label_bytes": %%d, "bytes_per_text_change": %%d}' %% (code, made, changed))
+"""
+
+
+def text(quick):
+    """What each subject of TEXT_SUBJECTS takes in the twin's heap, each in a fresh twin."""
+    import sysconfig
+
+    try:
+        _interp, cross = hostbin.twin()
+    except hostbin.Unavailable as e:
+        return {"error": "board twin not built: %s" % e}
+    from tools.deploy import mpy_cross_cmd
+    import subprocess
+
+    site = sysconfig.get_paths()["purelib"]
+    out = os.path.join(ROOT, "build", "twin", "bench_text")
+    shutil.rmtree(out, ignore_errors=True)
+    got = {}
+    for name, files, load, make in TEXT_SUBJECTS:
+        for rel in files:
+            src = os.path.join(ROOT, "lib", rel) if rel.startswith("scopa_ui") else os.path.join(site, rel)
+            dst = os.path.join(out, rel[:-3] + ".mpy")
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            subprocess.run(mpy_cross_cmd(cross, src, dst, rel[:-3] + ".mpy", False), check=True)
+        code = "import sys\nsys.path.insert(0, %r)\n" % out + TEXT_PROBE % (load, make)
+        got[name], err = twin_json(["-c", code], "143k", cwd=out)
+        if err:
+            got[name] = {"error": err}
+    return got
+
+
 def have_twin_bench():
     return importlib.util.find_spec("tools.twin.bench") is not None
 
 
-SECTIONS = {"engine": engine, "ai": ai, "link": link, "twin": twin}
+SECTIONS = {"engine": engine, "ai": ai, "link": link, "twin": twin, "text": text}
 
 
 def main(argv):

@@ -9,7 +9,7 @@ the imports (what the code alone needs). Every move is followed by ``gc.collect(
 ``peak_live`` counts live data, not garbage; otherwise the collector runs as on a board, when
 the heap is full (CircuitPython has no gc.threshold).
 
-Kept apart from core_bench.py, and small, so the harness takes little of the heap it measures.
+Kept apart from bench_engine.py, and small, so the harness takes little of the heap it measures.
 """
 
 import gc

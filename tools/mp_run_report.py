@@ -1,21 +1,13 @@
 """Failure reports of tools/mp_run_tests.py, loaded only when a test fails: the exception as
-``Type: message (file:line)`` and its traceback where the interpreter can give one (CPython,
-MicroPython's sys.print_exception); in the board twin, which has neither, ``Type: message``
+``Type: message (file:line)`` and its traceback, from the traceback module (CPython, and the
+board twin as CircuitPython builds it); ``Type: message`` alone where there is none
 (``mp_run_tests.py -x`` lets the failure go for the VM's own traceback)."""
-
-import sys
 
 
 def traceback_text(exc):
-    if hasattr(sys, "print_exception"):
-        from io import StringIO
-
-        buf = StringIO()
-        sys.print_exception(exc, buf)  # MicroPython
-        return buf.getvalue()
     try:
-        import traceback  # CPython
-    except ImportError:  # a board's VM: no traceback module either
+        import traceback
+    except ImportError:
         return ""
     return "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
 

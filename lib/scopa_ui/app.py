@@ -25,8 +25,8 @@ class App:
         self.steps = 0
         import gc
 
-        # CircuitPython has no gc.threshold: the loop collects itself (MicroPython and the
-        # board; CPython has no mem_alloc and needs none of it).
+        # CircuitPython has no gc.threshold: the loop collects itself (CPython has no
+        # mem_alloc and needs none of it).
         self._mem_alloc = getattr(gc, "mem_alloc", None)
         self._collect = gc.collect
         self._gc_at = 0
@@ -199,12 +199,12 @@ class App:
         self.report()
         self.steps += 1
         # A collection once the step's garbage passes GC_EVERY: what lives then lands in a
-        # clean heap, not between garbage (a whole match needs a fifth less: tools/app_mem).
+        # clean heap, not between garbage: a match then needs far less.
         if self._mem_alloc is not None and self._mem_alloc() > self._gc_at:
             self.collect()
 
     def collect(self):
-        """A collection, on MicroPython and the board: CPython's heap needs none of this."""
+        """A collection, on the board: CPython's heap needs none of this."""
         if self._mem_alloc is not None:
             self._collect()
             self._gc_at = self._mem_alloc() + GC_EVERY

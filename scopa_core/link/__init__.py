@@ -1,4 +1,4 @@
-"""The UART link: two boards, one match (issue 5). Pure bytes; the transport, the clock and
+"""The UART link: two boards, one match. Pure bytes; the transport, the clock and
 the entropy are injected, so the same code runs on the board, on the host over a pty or a
 serial adapter, and in tests over an in-memory pipe.
 

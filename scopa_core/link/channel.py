@@ -4,7 +4,7 @@ A frame (before COBS) is ``kind, seq, ack, body..., crc_hi, crc_lo``; the CRC-16
 ``scopa_core.crc`` covers everything before it and is sent inverted. Inverted because this
 CRC has no final XOR: a frame followed by its plain CRC checks as zero, and so does the same
 frame with zero bytes appended, which is exactly what one flipped bit in the closing
-delimiter produces (hypothesis found it). Inverted, that error is caught like any other. Kinds below ``DATA`` are control frames
+delimiter produces. Inverted, that error is caught like any other. Kinds below ``DATA`` are control frames
 (handshake, bare acknowledgement, goodbye): they are not numbered and may be lost. Kinds
 from ``DATA`` up are numbered (``seq``, modulo 256) and delivered exactly once, in order:
 
