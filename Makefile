@@ -49,10 +49,10 @@ twin: venv
 	$(PY) -m tools.twin.build -v
 
 # The portable tests alone, in the board twin with a bounded heap (built first if need be;
-# host_tests/test_twin_portable.py runs them file by file within their budgets).
+# host_tests/tooling/test_twin_portable.py runs them file by file within their budgets).
 mptest: venv
 	$(PY) -m tools.twin.build
-	MICROPYPATH=.:lib $(TWIN_VM) -X heapsize=$(MP_HEAP) tools/mp_run_tests.py host_tests/portable
+	MICROPYPATH=.:lib $(TWIN_VM) -X heapsize=$(MP_HEAP) tools/mp_run_tests.py host_tests/portable.txt
 
 # The desktop simulator: the handheld UI in a window (tools/sim.py; `tools.term` plays in a
 # terminal).

@@ -7,6 +7,20 @@ Options: ``players=4,teams,primiera=strict,target=21`` (defaults left out).
 A deal's whole state: ``deal_text`` (its ``repr``).
 
 Only logs, tests, tools and screens need text, so the play path never imports this module.
+
+>>> card_name(6), parse_card("7d"), parse_card("KS"), parse_card("10S")
+('7D', 6, 39, 39)
+>>> from scopa_core.game import Deal
+>>> d = Deal(seed=3)
+>>> d.hand(d.to_move), card_names(d.table())
+((7, 11, 39), 'AD 6D 5S 7S')
+>>> [move_text(d, m) for m in d.moves()]
+['FD:AD+7S', '2C', 'RS']
+>>> parse_move(d, "rs")
+39
+>>> o = parse_options("players=4, teams, target=21")
+>>> describe_options(o), parse_options(describe_options(o)) == o
+('players=4,teams,target=21', True)
 """
 
 from scopa_core import cards

@@ -3,6 +3,17 @@
 Layout: ``SC``, format byte, options (3 bytes, little-endian), seed (4 bytes, little-endian),
 then each move as a varint (7 bits a byte, low first; most moves fit in one byte).
 Decoding checks the shape only; replaying the moves (``Match.replay``) checks the rules.
+
+>>> from scopa_core.options import Options
+>>> data = encode(Options(), 7, [6, 70, 200])
+>>> data.hex()
+'53430102000c070000000646c801'
+>>> decode(data) == (Options(), 7, [6, 70, 200])
+True
+>>> pack_options(Options(players=4, teams=True, target=21))
+884748
+>>> unpack_options(884748) == Options(players=4, teams=True, target=21)
+True
 """
 
 from scopa_core.options import FLAG_NAMES, TARGETS, Options

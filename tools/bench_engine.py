@@ -15,7 +15,7 @@ engine memoises captures per table). Three subjects:
   plain    PlainDeal: the plain list-based engine issue 2 quotes at "about 6,000 deals/s
            here", written the obvious way (cards in lists, captures searched afresh, moves
            remade as tuples, points counted at the end), the yardstick that calibrates this
-           machine against the issue's. host_tests/test_plain_engine.py checks it plays and
+           machine against the issue's. host_tests/tooling/test_plain_engine.py checks it plays and
            scores as scopa_core does.
 
 The engine's and the plain engine's runs alternate, so both see the machine in the same mood

@@ -1,5 +1,5 @@
 """One whole random match to 11 in the board twin (CircuitPython's own VM, 32-bit), for
-``make bench`` (tools/bench.py) and host_tests/test_twin_memory.py: the heap it takes, printed
+``make bench`` (tools/bench.py) and host_tests/core/test_twin_memory.py: the heap it takes, printed
 as one line of JSON.
 
     build/twin/circuitpython [-X heapsize=N] tools/core_match.py ROOT [import]

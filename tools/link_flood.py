@@ -2,7 +2,7 @@
 
     build/twin/circuitpython -X heapsize=64k tools/link_flood.py ROOT [FRAMES]   -> JSON
 
-(host_tests/link/test_hostile_twin.py runs it in the board twin; CPython runs it too.)
+(host_tests/core/link/test_hostile_twin.py runs it in the board twin; CPython runs it too.)
 
 Two ``Link`` objects on an in-memory cable and a virtual clock finish the handshake and play
 a few moves; then the other board turns hostile, one attack per fresh pair, FRAMES frames

@@ -1,16 +1,17 @@
 """Minimal test runner for the board twin, CircuitPython's own VM (no pytest there).
 
-Usage, from the repo root (``make mptest``; host_tests/test_twin_portable.py runs it per file):
+Usage, from the repo root (``make mptest``; host_tests/tooling/test_twin_portable.py runs it
+per file):
 
-    build/twin/circuitpython -X heapsize=128k tools/mp_run_tests.py host_tests/portable [-v] [-x]
+    build/twin/circuitpython -X heapsize=128k tools/mp_run_tests.py host_tests/portable.txt [-v] [-x]
 
-For each directory, imports every ``test_*.py`` module and calls every module-level
+A target is a test file, a directory, or a .txt list of test files (host_tests/portable.txt:
+the ones that run in the twin). For each directory, imports every ``test_*.py`` module and calls every module-level
 callable whose name starts with ``test_`` (sorted by name), with no arguments: portable
 tests are plain-assert functions that take no fixtures, so pytest collects the same
 files. ``gc.collect()`` runs before each test. A failure prints one line
 ``FAIL module.test: Type: message (file:line)``; ``-v`` also prints passes and full
-tracebacks where the VM can give them (the twin, like a board, has neither
-sys.print_exception nor traceback); ``-x`` stops at the first failure and lets it go, so the
+tracebacks where the VM can give them; ``-x`` stops at the first failure and lets it go, so the
 VM prints its traceback as a board's console would. The last line is ``N passed, M failed``.
 Exit status: 1 if any test (or module import) failed, 2 if no test was found, else 0.
 
@@ -140,7 +141,7 @@ def main(argv):
             targets.append(arg)
         i += 1
     if not targets:
-        print("usage: circuitpython tools/mp_run_tests.py [--path DIR] DIR|FILE.py ... [-v] [-x]")
+        print("usage: circuitpython tools/mp_run_tests.py [--path DIR] DIR|FILE.py|LIST.txt ... [-v] [-x]")
         return 2
     root = _repo_root()
     if root not in sys.path:
@@ -148,7 +149,17 @@ def main(argv):
     for d in reversed(first):
         sys.path.insert(0, d)
     counts = [0, 0]  # passed, failed
-    for t in targets:
+    listed = []
+    for t in targets:  # a .txt file lists test files, a line each (# comments)
+        if t.endswith(".txt"):
+            with open(t) as f:
+                for line in f:
+                    line = line.strip()
+                    if line and line[0] != "#":
+                        listed.append(line)
+        else:
+            listed.append(t)
+    for t in listed:
         if t.endswith(".py") or t.endswith(".mpy"):
             cut = t.rfind("/")
             folder = t[:cut] if cut > 0 else "."

@@ -3,7 +3,7 @@
 ``transcript(options_text, seed, chooser_seed)`` returns the lines; ``transcript_lines`` yields
 them one at a time (small heap). Moves are chosen with ``Rng(chooser_seed).below(len(moves))``,
 so the same arguments give byte-identical text on CPython and in the board twin (CircuitPython's
-VM, host_tests/test_transcripts.py).
+VM, host_tests/core/test_transcripts.py).
 
 Command line (CPython or the board twin, from the repo root):
 

@@ -13,7 +13,7 @@ from scopa_core.names import options_text
 try:
     from link_pipe import Clock, Cable, linked, connect, run, entropy_of
 except ImportError:
-    from portable.link_pipe import Clock, Cable, linked, connect, run, entropy_of
+    from core.link.link_pipe import Clock, Cable, linked, connect, run, entropy_of
 
 
 def test_two_boards_agree_on_one_match_and_take_opposite_seats():

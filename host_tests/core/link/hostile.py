@@ -20,7 +20,7 @@ from scopa_core.options import Options
 from scopa_core.prefs import LINK_LEVEL, PLAYED, Stats
 from scopa_core.rng import Rng
 from scopa_core.session import Session
-from portable.link_pipe import Cable, Clock, Player, entropy_of
+from core.link.link_pipe import Cable, Clock, Player, entropy_of
 
 OPTIONS = Options(end="fixed", deals=1)
 TIMEOUT_MS = 5000

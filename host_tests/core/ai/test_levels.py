@@ -1,7 +1,7 @@
 """Every level plays every variant legally and sensibly."""
 
 import pytest
-from helpers import play_deal, resample, view_key
+from core.ai.ai_helpers import play_deal, resample, view_key
 
 from scopa_core.ai import make_agent, LEVELS
 from scopa_core.cards import CALL

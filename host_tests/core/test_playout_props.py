@@ -10,9 +10,9 @@ from scopa_core.match import Match
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 from scopa_core.view import round_plays
-from strategies import options as any_options
+from core.strategies import options as any_options
 from scopa_core.rules import capture_options
-from portable.helpers import check_conserved
+from core.helpers import check_conserved
 
 
 def options():

@@ -6,7 +6,7 @@ from hypothesis import given, settings, strategies as st
 
 from scopa_core.link.channel import Channel, HELLO, ACK, BYE
 from scopa_core.link.cobs import Decoder, encode, MAX_PAYLOAD
-from portable.link_pipe import linked, connect, Player, play
+from core.link.link_pipe import linked, connect, Player, play
 
 
 class Feed:

@@ -10,7 +10,7 @@ from scopa_core.notation import (card_name, describe_options, move_text, parse_c
 from scopa_core.options import Options
 from scopa_core.record import decode, encode, pack_options, unpack_options
 from scopa_core.rng import Rng
-from strategies import options as any_options
+from core.strategies import options as any_options
 
 
 def options():

@@ -7,7 +7,7 @@ from scopa_core.options import Options
 try:
     from link_pipe import Clock, linked, connect, run, Player, play
 except ImportError:
-    from portable.link_pipe import Clock, linked, connect, run, Player, play
+    from core.link.link_pipe import Clock, linked, connect, run, Player, play
 
 
 def _play(seed, options=None, clock=None, **faults):

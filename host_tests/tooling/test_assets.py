@@ -12,7 +12,7 @@ from PIL import Image
 
 from tools import make_assets as gen
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ASSETS = os.path.join(ROOT, "assets")
 LIB = os.path.join(ROOT, "lib")
 if LIB not in sys.path:

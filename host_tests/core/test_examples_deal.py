@@ -6,7 +6,7 @@ from scopa_core.rules import capture_options
 try:
     from helpers import find_deal, count_rank, ranks, moves_of_card, rank, play_out
 except ImportError:
-    from portable.helpers import find_deal, count_rank, ranks, moves_of_card, rank, play_out
+    from core.helpers import find_deal, count_rank, ranks, moves_of_card, rank, play_out
 
 
 def _leader_card(d, r):

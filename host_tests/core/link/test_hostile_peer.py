@@ -10,7 +10,7 @@ import tracemalloc
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from hostile import (BOUNDS, OPTIONS, TIMEOUT_MS, check, connected, footprint, framed, hellos,
+from core.link.hostile import (BOUNDS, OPTIONS, TIMEOUT_MS, check, connected, footprint, framed, hellos,
                      pair, plain, run)
 from scopa_core.crc import crc16
 from scopa_core.link import handshake as hs

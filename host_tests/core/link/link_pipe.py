@@ -1,7 +1,7 @@
 """Test plumbing for the link (plain Python: CPython and the board twin): a virtual clock, an
 in-memory cable with seeded faults, and a loop that plays two linked boards.
 
-Imported as ``link_pipe`` under tools/mp_run_tests.py and as ``portable.link_pipe`` under
+Imported as ``link_pipe`` under tools/mp_run_tests.py and as ``core.link.link_pipe`` under
 pytest. The host tools have a richer cable (tools/link_transport.py); this one uses only
 the project's own generator so it runs in the board twin too.
 """
@@ -90,7 +90,7 @@ def entropy_of(seed):
 
 def linked(options=None, seed=1, clock=None, timeout_ms=12000, log=False, **faults):
     """(clock, cable, link_a, link_b), both links begun with the same options: by default a
-    one-deal match, so two boards fit a small board heap (whole matches: host_tests/link)."""
+    one-deal match, so two boards fit a small board heap (whole matches: the host-only link tests)."""
     options = options or Options(end="fixed", deals=1)
     clock = clock or Clock()
     cable = Cable(seed, log=log, **faults)
@@ -123,7 +123,7 @@ class Player:
     """A board's whole loop: the link, a chooser for the local player, and what the game's
     session does (``Session.follow``, ``apply``): the peer's verdict applied to the peer's
     side, every move observed. Without the session's code itself, so two boards fit a small
-    heap; host_tests/link and the UI tests drive the real session."""
+    heap; the host-only link tests and the UI tests drive the real session."""
 
     def __init__(self, link, seed=3):
         self.link = link

@@ -1,5 +1,6 @@
-"""Runs host_tests/portable in the board twin: CircuitPython 10.2.1's own VM, 32-bit with a
-board's object sizes, its language settings and the unix port's 4 KB Python stack
+"""Runs the test files host_tests/portable.txt lists in the board twin: CircuitPython 10.2.1's
+own VM, 32-bit with a board's object sizes, its language settings and the unix port's 4 KB
+Python stack
 (tools/twin; tools/mp_run_tests.py runs the tests there, pytest runs the same files here).
 
 Budget run: each test file in a fresh twin with a bounded heap, the way a board starts each
@@ -22,7 +23,7 @@ import pytest
 from tools import hostbin
 
 ROOT = hostbin.ROOT
-PORTABLE = os.path.join(ROOT, "host_tests", "portable")
+LIST = os.path.join("host_tests", "portable.txt")
 # The engine's files: the largest needs 45 KB in the twin (test_transcript_golden).
 HEAP = "52k"
 # Files of the other parts, by name prefix, and their budgets. Measured edges in the twin:
@@ -33,12 +34,17 @@ HEAP = "52k"
 ROOMY = {"test_ai_": "64k", "test_link_": "112k", "test_save": "112k", "test_session": "70k",
          "test_record": "62k"}
 ROOMY_HEAP = "256k"
-PORTABLE_FILES = sorted(f for f in os.listdir(PORTABLE) if f.startswith("test_") and f.endswith(".py"))
+with open(os.path.join(ROOT, LIST)) as _f:
+    PORTABLE_FILES = [line.strip() for line in _f if line.strip() and line[0] != "#"]
+# What they import from their own folders.
+PORTABLE_HELPERS = [os.path.join("host_tests", "core", "helpers.py"),
+                    os.path.join("host_tests", "core", "link", "link_pipe.py")]
 RUNNER = ["tools/__init__.py", "tools/transcript.py", "tools/mp_run_tests.py",
           "tools/mp_run_report.py"]
 
 
-def heap_for(name):
+def heap_for(path):
+    name = os.path.basename(path)
     for prefix, heap in ROOMY.items():
         if name.startswith(prefix):
             return heap
@@ -47,12 +53,12 @@ def heap_for(name):
 
 @pytest.fixture(scope="session")
 def precompiled(twin_vm, tmp_path_factory):
-    """scopa_core, the runner, tools/transcript.py and host_tests/portable compiled to .mpy by
+    """scopa_core, the runner, tools/transcript.py and the portable tests compiled to .mpy by
     the twin's mpy-cross in a fresh folder laid out like the repo (host_tests/golden linked
     in: a golden test finds it next to its own file)."""
     out = str(tmp_path_factory.mktemp("twinmpy"))
     hostbin.precompile(twin_vm[1], out,
-                       RUNNER + hostbin.python_files("scopa_core", os.path.join("host_tests", "portable")))
+                       RUNNER + hostbin.python_files("scopa_core") + PORTABLE_FILES + PORTABLE_HELPERS)
     os.symlink(os.path.join(ROOT, "host_tests", "golden"), os.path.join(out, "host_tests", "golden"))
     return out
 
@@ -82,20 +88,20 @@ def _run(args, heap, precompiled=None):
     return int(m.group(1))
 
 
-@pytest.mark.parametrize("name", PORTABLE_FILES)
-def test_portable_file_passes_in_its_heap_budget_in_the_twin(name, precompiled):
-    compiled = os.path.join(precompiled, "host_tests", "portable", name[:-3] + ".mpy")
-    _run([compiled], heap_for(name), precompiled)
+@pytest.mark.parametrize("path", PORTABLE_FILES, ids=os.path.basename)
+def test_portable_file_passes_in_its_heap_budget_in_the_twin(path, precompiled):
+    compiled = os.path.join(precompiled, path[:-3] + ".mpy")
+    _run([compiled], heap_for(path), precompiled)
 
 
 def test_portable_tests_pass_from_source_in_the_twin(twin_vm):
-    passed = _run(["host_tests/portable"], ROOMY_HEAP)
+    passed = _run([LIST], ROOMY_HEAP)
     # Every portable test ran there (pytest collects the same functions here).
     import ast
 
     count = 0
-    for name in PORTABLE_FILES:
-        with open(os.path.join(PORTABLE, name)) as f:
+    for path in PORTABLE_FILES:
+        with open(os.path.join(ROOT, path)) as f:
             tree = ast.parse(f.read())
         count += sum(1 for n in tree.body if isinstance(n, ast.FunctionDef)
                      and n.name.startswith("test_"))
@@ -104,6 +110,6 @@ def test_portable_tests_pass_from_source_in_the_twin(twin_vm):
 
 def test_a_budget_too_small_fails(precompiled):
     """The budgets bite: the engine's largest file does not pass in half its budget."""
-    compiled = os.path.join(precompiled, "host_tests", "portable", "test_transcript_golden.mpy")
+    compiled = os.path.join(precompiled, "host_tests", "core", "test_transcript_golden.mpy")
     with pytest.raises(AssertionError):
         _run([compiled], "24k", precompiled)

@@ -11,7 +11,7 @@ from tools.link_headless import run_pair
 from tools.link_play import verdict
 from tools.link_transport import SerialTransport, FdTransport, open_pty
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
 
 def test_two_processes_over_one_pty_pair_play_a_whole_match():

@@ -1,6 +1,6 @@
 """Maestro: incremental thinking, budgets, the exact endgame; and the hint."""
 
-from helpers import play_deal
+from core.ai.ai_helpers import play_deal
 
 from scopa_core.ai import make_agent
 from scopa_core.ai.hint import REASON_MAX, hint, reason

@@ -13,7 +13,7 @@ HEAP_LIMIT = 16384
 
 
 def test_levels_play_a_legal_deal():
-    # Normale and Maestro here (the other levels: host_tests/ai), to stay small on the heap.
+    # Normale and Maestro here (the other levels: the host-only tests beside), to stay small on the heap.
     for k in (1, 3):
         deal = Deal(seed=k, options=Options())
         agents = [make_agent(LEVELS[k], 1), make_agent(LEVELS[k - 2], 2)]

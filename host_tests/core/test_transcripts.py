@@ -11,7 +11,7 @@ import pytest
 from tools import hostbin
 from tools.transcript import transcript
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GOLDEN = os.path.join(ROOT, "host_tests", "golden")
 
 # name, options text, match seed, chooser seed

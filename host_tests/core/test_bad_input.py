@@ -8,7 +8,7 @@ from scopa_core.options import Options
 try:
     from helpers import play_out
 except ImportError:
-    from portable.helpers import play_out
+    from core.helpers import play_out
 
 
 def _refused(d, m, player=None):

@@ -3,7 +3,7 @@ a Session with a CPU seat and the remote seat, play a linked match to identical 
 
 from scopa_core.ai import make_agent
 from scopa_core.session import Session
-from portable.link_pipe import linked, connect
+from core.link.link_pipe import linked, connect
 
 
 def test_two_sessions_play_a_linked_match():

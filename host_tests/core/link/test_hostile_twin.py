@@ -108,7 +108,7 @@ def test_a_flood_through_the_uart_leaves_a_twin_board_bounded_and_scoring_the_ro
     from scopa_core.link import Link
     from scopa_core.link.channel import BYE, MOVE
     from tools.link_play import End
-    from hostile import framed
+    from core.link.hostile import framed
 
     board = TwinBoard(drive, {"settings": {"level": 4}, "measure": True, "steps": 200000})
     link = Link(board.transport, _clock, os.urandom)
@@ -139,7 +139,7 @@ def test_a_rogue_that_saw_a_twin_boards_shuffle_and_left_loses_there(drive):
     from scopa_core.link import handshake as hs
     from scopa_core.link.channel import BYE, HELLO
     from scopa_core.link.cobs import Decoder
-    from hostile import framed
+    from core.link.hostile import framed
 
     board = TwinBoard(drive, {"settings": {"level": 4}, "measure": True, "steps": 200000})
     seen = []

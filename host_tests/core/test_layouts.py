@@ -6,7 +6,7 @@ from scopa_core.game import Deal
 try:
     from helpers import check_conserved, all_cards
 except ImportError:
-    from portable.helpers import check_conserved, all_cards
+    from core.helpers import check_conserved, all_cards
 
 # (keywords, table cards, hand size per round, set aside)
 LAYOUTS = (

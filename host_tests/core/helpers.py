@@ -1,7 +1,7 @@
-"""Shared helpers of the portable tests (plain Python: CPython and the board twin).
+"""Shared helpers of the engine's tests (plain Python: CPython and the board twin).
 
 Imported as ``helpers`` under tools/mp_run_tests.py (which puts this directory on sys.path)
-and as ``portable.helpers`` under pytest (which puts host_tests/ on sys.path).
+and as ``core.helpers`` under pytest (which puts host_tests/ on sys.path).
 """
 
 from scopa_core.cards import CALL
