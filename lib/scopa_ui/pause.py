@@ -2,11 +2,12 @@
 
 from scopa_hw import keys
 from scopa_ui import widgets as w
-from scopa_ui.screen import MenuScreen, Screen
+from scopa_ui.menu import MenuScreen
+from scopa_ui.screen import Screen
 
 
 class PauseScreen(MenuScreen):
-    unload = ("scopa_ui.pause",)
+    unload = ("scopa_ui.pause", "scopa_ui.menu")
 
     def __init__(self, app, table):
         self.table = table

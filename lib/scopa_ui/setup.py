@@ -8,7 +8,7 @@ from scopa_core.names import ENDS, HOUSE_RULES, LEVELS, ON_OFF, house_on
 from scopa_core.prefs import HOUSE, LINK_LEVEL, SEATS, VARIANTS
 from scopa_ui import widgets as w
 from scopa_ui.rules_text import ANY_SET, HOUSE_TEXT
-from scopa_ui.screen import MenuScreen
+from scopa_ui.menu import MenuScreen
 
 # (label, values, settings attribute)
 FIELDS = (

@@ -2,7 +2,7 @@
 read when the app starts (the title comes first)."""
 
 from scopa_ui import widgets as w
-from scopa_ui.screen import MenuScreen
+from scopa_ui.menu import MenuScreen
 
 
 class TitleScreen(MenuScreen):
