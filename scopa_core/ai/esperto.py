@@ -19,8 +19,6 @@ from scopa_core.cards import VALUE, PRIMIERA_OF
 from scopa_core.options import SEVENS
 from scopa_core.rules import legal_sets
 
-_PRIM7 = (5, 0, 0, 0, 0, 8, 12, 0, 0, 0)
-
 
 def side_facts(pile):
     """(cards, denari, best primiera per suit list, sevens) of a captured pile."""
@@ -68,7 +66,9 @@ def worth_table(view, side):
 
 
 def _prob_has(unseen_n, of_value, h):
-    """Chance that a hand of h cards drawn from unseen_n cards holds one of of_value cards."""
+    """Chance that a hand of h cards drawn from unseen_n cards holds one of of_value cards.
+    (evaluate._chance is the same chance in whole permille, memoised for Maestro's search;
+    this float is Esperto's judgement, once a move: its choices follow from it.)"""
     if of_value <= 0 or h <= 0:
         return 0.0
     if h >= unseen_n:
