@@ -1,13 +1,13 @@
 """Cards and moves as small ints: the game's words for them, defined here once.
 
-A card is ``suit * 10 + rank - 1`` (RULES.md 1). Suits: denari 0, coppe 1, bastoni 2, spade 3;
+A card is ``suit * 10 + rank - 1`` (docs/rules.md "The cards"). Suits: denari 0, coppe 1, bastoni 2, spade 3;
 so 0 is the Asso di denari, 6 the settebello (7 of denari), 9 the Re bello, 39 the Re di spade.
 Its name is its rank letter then its suit letter: ``7D``, ``RS`` (``notation`` reads them
 back).
 
 A move is ``card | k << 6``: ``k`` picks one of the card's choices on the table (``Deal.moves``).
 Two values of the card field are never cards: ``ABANDON | side << 6`` (that side leaves the
-match, RULES.md 5) and ``CALL`` (the next player calls the last play a mistake).
+match, docs/rules.md "Winning the match") and ``CALL`` (the next player calls the last play a mistake).
 """
 
 import sys

@@ -158,7 +158,7 @@ class DealState:
         return card, tuple(sorted(CARD_OF_VM[table[i]] for i in self._mrow[VALUE[card]][m >> 6]))
 
     def is_scopa(self, m):
-        """Whether legal move ``m`` sweeps the table for a scopa (RULES.md 3): it takes every
+        """Whether legal move ``m`` sweeps the table for a scopa (docs/rules.md "Your turn"): it takes every
         table card, and it is neither the deal's last play nor an Asso's sweep under "asso
         piglia tutto"."""
         card, taken = self.move_info(m)

@@ -1,4 +1,4 @@
-"""One smazzata (deal) of Scopa for 2 to 6 players, in every variant of RULES.md: dealing,
+"""One smazzata (deal) of Scopa for 2 to 6 players, in every variant of docs/rules.md: dealing,
 playing, and the log of plays. What only looks at the state is in ``deal_base``.
 
 A move is a small int ``card | k << 6`` (``cards``): ``k`` indexes the card's choices on the
@@ -33,7 +33,7 @@ MEMOS = {}
 
 class Deal(DealState):
     """``Deal(players=2, seed=S, dealer=D, **options)``. Without a dealer, one is drawn from the
-    seed (the first dealer is chosen at random, RULES.md 2)."""
+    seed (the first dealer is chosen at random, docs/rules.md "Dealing")."""
 
     def __init__(self, players=2, seed=0, dealer=None, options=None, **kw):
         if options is None:

@@ -1,4 +1,4 @@
-"""A whole match: smazzate in sequence, running totals, the end rules of RULES.md section 5.
+"""A whole match: smazzate in sequence, running totals, the end rules of docs/rules.md "Winning the match".
 
 A match is (options, seed, moves). ``to_bytes()`` packs exactly that; ``from_bytes()`` replays
 it, so a save, the link's record and a test transcript are the same thing. The first dealer
@@ -98,7 +98,7 @@ class Match:
                 self._start_deal(dealer)
 
     def abandon(self, side):
-        """``side`` quits (or its link peer timed out): it loses, RULES.md 5."""
+        """``side`` quits (or its link peer timed out): it loses, docs/rules.md "Winning the match"."""
         self.play(abandon_move(side) if type(side) is int and side >= 0 else side)  # play() says why
 
     def _end_deal(self):
@@ -113,7 +113,7 @@ class Match:
         return -1 if self.over else (d.dealer + 1) % self.options.players
 
     def _decide(self, pts, deal):
-        """After a smazzata (``pts`` its points): is the match over, and who won? RULES.md 5."""
+        """After a smazzata (``pts`` its points): is the match over, and who won? docs/rules.md "Winning the match"."""
         o = self.options
         t = self.totals
         best = sole_best(t)
@@ -124,7 +124,7 @@ class Match:
         elif best >= 0 and t[best] >= o.target:
             second = sorted(t)[-2]
             # By default the only side at the target wins, or the leader by 2 or more; "two":
-            # the leader by 2; "higher": the leader once past the target (RULES.md 5 "passed",
+            # the leader by 2; "higher": the leader once past the target (docs/rules.md "Winning the match" "passed",
             # Sisal's "superato": reaching it is not enough).
             if t[best] > o.target if o.end == END_HIGHER else (
                     t[best] - second >= 2 or (o.end == END_DEFAULT and second < o.target)):

@@ -1,4 +1,4 @@
-"""The rarer ends of a match (RULES.md section 5), loaded only when one happens, so a board
+"""The rarer ends of a match (docs/rules.md "Winning the match"), loaded only when one happens, so a board
 keeps their code out of its heap in an ordinary match: a side abandoning, and the end of a
 fixed-deal match with its spareggi.
 """
@@ -8,7 +8,7 @@ from scopa_core.scoring import TOTAL, sole_best
 
 def deal_points_available(options):
     """Points a smazzata hands out at its end (carte, denari, settebello, primiera, and
-    Re bello when on): what an abandoning player's opponent receives (RULES.md 5)."""
+    Re bello when on): what an abandoning player's opponent receives (docs/rules.md "Winning the match")."""
     return 5 if options.re_bello else 4
 
 

@@ -1,4 +1,4 @@
-"""Match options: every rule choice of RULES.md as small ints, packed into one int < 2**21.
+"""Match options: every rule choice of docs/rules.md as small ints, packed into one int < 2**21.
 
 ``Options(players=4, teams=True)`` builds them; ``record.pack_options``/``unpack_options`` give
 the int that saves and the link carry; ``notation`` reads and writes them as text. Unknown or out-of-range values
@@ -20,7 +20,7 @@ FIXED_DEALS = DEALS[0]  # the rules' usual number: the default
 # On/off options, in the order of their bits in the packed int (bit 3 upwards after players).
 FLAG_NAMES = ("teams", "scopone", "escoba", "fewest", "mistakes", "napola", "re_bello", "asso")
 
-# Deal layouts (RULES.md 2 and 6), 8 bytes per player count from 2 to 6, Scopa then Scopone:
+# Deal layouts (docs/rules.md "Dealing" and "House rules"), 8 bytes per player count from 2 to 6, Scopa then Scopone:
 # table cards at the start, cards set aside, then the hand size of each round (0 = no such
 # round). One bytes object costs a board far less RAM than nested tuples.
 _LAYOUTS = (

@@ -10,7 +10,7 @@ VARIANTS = ("Scopa", "Scopone", "Escoba", "Scopone Escoba")
 SEATS = ("1 v 1", "2 v 2", "3 players", "4 players", "5 players", "6 players")
 SEAT_PLAYERS = (2, 4, 3, 4, 5, 6)
 LINK_LEVEL = 4
-# The house rules a match may add (RULES.md 3 and 6): Options flags, each a setting of 0 or 1.
+# The house rules a match may add (docs/rules.md "Your turn" and "House rules"): Options flags, each a setting of 0 or 1.
 HOUSE = ("fewest", "napola", "re_bello", "asso", "mistakes")
 # Settings in byte order: name, number of allowed values, default (the defaults are
 # Settings()'s). level: 0..3 the CPU levels, 4 the cable; target, primiera, end: indices into

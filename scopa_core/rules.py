@@ -1,4 +1,4 @@
-"""What a played card may take: RULES.md section 3 and the capture variants of section 6.
+"""What a played card may take: docs/rules.md "Your turn" and the capture variants of section 6.
 
 ``capture_options(card, table)`` is the conformance surface (default rules). The engine asks
 ``choices(value, values, ...)``, which works on the *values* of the table cards in table order
@@ -75,7 +75,7 @@ def manual_sets(value, values, escoba=False, asso=False):
 
 def choices(value, values, escoba=False, fewest=False, asso=False, manual=False):
     """A card's choices as position tuples: its captures, or ``[()]`` (lay it down) when it
-    takes nothing. A card that can capture must capture (RULES.md 3)."""
+    takes nothing. A card that can capture must capture (docs/rules.md "Your turn")."""
     if manual:
         return manual_sets(value, values, escoba, asso)
     return legal_sets(value, values, escoba, fewest, asso) or [()]

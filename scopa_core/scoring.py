@@ -1,4 +1,4 @@
-"""Points of a smazzata: RULES.md section 4, the primiera rules and the optional points.
+"""Points of a smazzata: docs/rules.md "Points of a hand", the primiera rules and the optional points.
 
 ``score_deal(piles, scope, primiera)`` is the conformance surface: one tuple per side,
 ``(carte, denari, settebello, primiera, scope, total)``. "Most" always means strictly more

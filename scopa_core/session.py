@@ -155,7 +155,7 @@ class Session:
         self._replaced = (told, ended)
 
     def abandon(self, side):
-        """``side`` concedes: it loses, RULES.md 5. What it did (``Played``)."""
+        """``side`` concedes: it loses, docs/rules.md "Winning the match". What it did (``Played``)."""
         from scopa_core.match import abandon_move
 
         return self.apply(abandon_move(side))
@@ -165,7 +165,7 @@ class Session:
         None, or (what, why, deal_over) with ``what`` one of
         "replaced": a seat replaced the match (``why``: what the players must know, or None;
         ``deal_over``: the rebuilt match has finished a deal more);
-        "abandoned": a seat's side left the match and lost it (RULES.md 5): it is over;
+        "abandoned": a seat's side left the match and lost it (docs/rules.md "Winning the match"): it is over;
         "stopped": the match cannot go on and has no result (nothing to record).
         A seat's verdict can only concern its own side: its player's side abandons."""
         if self._replaced is not None:

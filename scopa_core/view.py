@@ -68,7 +68,7 @@ class View:
 
 def is_legal_pick(options, card, table, taken):
     """Whether playing ``card`` on ``table`` (cards, ascending) taking ``taken`` (ascending) is
-    what the rules allow (RULES.md 3 and the capture variants)."""
+    what the rules allow (docs/rules.md "Your turn" and the capture variants)."""
     values = [VALUE[c] for c in table]
     sets = legal_sets(VALUE[card], values, options.escoba, options.fewest, options.asso)
     if not sets:

@@ -277,7 +277,12 @@ def main(argv):
             t = time.time()
             report[name] = section(quick)
             report[name]["bench_seconds"] = round(time.time() - t, 1)
+    report["quick"] = quick
     print(json.dumps(report, indent=2))
+    if only is None and not quick:
+        # Only a full run of every section speaks for the docs.
+        from tools.twin import figures
+        print("wrote %s" % figures.write(report), file=sys.stderr)
 
 
 if __name__ == "__main__":

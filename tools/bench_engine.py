@@ -81,7 +81,7 @@ def bench_deals(n):
     return {"deals": n, "seconds": round(best, 4), "deals_per_s": round(n / best, 1)}
 
 
-# Primiera value of each rank, Asso first (RULES.md: 7 is 21, 6 is 18, Asso 16, 5 to 2 their
+# Primiera value of each rank, Asso first (docs/rules.md: 7 is 21, 6 is 18, Asso 16, 5 to 2 their
 # value plus 10, figures 10).
 PRIMIERA = (16, 12, 13, 14, 15, 18, 21, 10, 10, 10)
 

@@ -1,4 +1,4 @@
-"""Abandoning (RULES.md 5): the quitter loses; each opponent gets the deal's unassigned
+"""Abandoning (docs/rules.md "Winning the match"): the quitter loses; each opponent gets the deal's unassigned
 points (4, or 5 with re_bello) plus one scopa; the current deal's scope count for everyone;
 margin = max(0, winner - quitter)."""
 

@@ -1,4 +1,4 @@
-"""capture_options equals a brute-force reading of RULES.md 3 and 6 over all subsets of the
+"""capture_options equals a brute-force reading of docs/rules.md "Your turn" and "House rules" over all subsets of the
 table (written from the rules, not from the engine), for default, fewest, escoba, asso."""
 
 from hypothesis import given, settings, strategies as st

@@ -1,4 +1,4 @@
-"""RULES.md section 8 worked examples (and the section 3/6 capture rules) through
+"""docs/rules.md "Worked examples" worked examples (and the capture rules) through
 rules.capture_options. Cards: suit*10 + rank-1 (D 0, C 1, B 2, S 3)."""
 
 from scopa_core.rules import capture_options

@@ -1,4 +1,4 @@
-"""RULES.md section 8 worked examples through a Deal. Each set-up is found by searching
+"""docs/rules.md "Worked examples" worked examples through a Deal. Each set-up is found by searching
 seeds from a hint (see helpers.find_deal); the dealer is 0, so player 1 leads."""
 
 from scopa_core.game import Deal

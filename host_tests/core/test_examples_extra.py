@@ -1,4 +1,4 @@
-"""RULES.md 8 "The 4 opening table cards are Re, Re, Re, 5: the deal is void and redealt",
+"""docs/rules.md "Worked examples" "The 4 opening table cards are Re, Re, Re, 5: the deal is void and redealt",
 checked on the voided table itself. The voided table is not visible through the API, so this
 rebuilds the first shuffle (Rng(seed).shuffle of the 40 cards with an explicit dealer, hands
 first, then the table), after checking that rebuild against deals that were not redealt."""

@@ -1,4 +1,4 @@
-"""Each variant's deal layout (RULES.md 2 and 6): table cards, hand size of every round,
+"""Each variant's deal layout (docs/rules.md "Dealing" and "House rules"): table cards, hand size of every round,
 set-aside cards, number of plays, and the 40 cards accounted for after every move
 (hands + table + piles + set-aside + stock)."""
 

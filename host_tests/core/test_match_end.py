@@ -1,4 +1,4 @@
-"""Match end rules (RULES.md 5) with crafted totals. The totals are set by hand and
+"""Match end rules (docs/rules.md "Winning the match") with crafted totals. The totals are set by hand and
 Match._decide (private) is called directly, as after a smazzata: acceptable in tests, the
 public path (whole matches) is covered by the random playouts and transcripts."""
 
@@ -47,7 +47,7 @@ def test_higher_score():
     assert decide((12, 11), end="higher") == (True, 0, 1)
     assert decide((12, 12), end="higher") == (False, -1, 0)
     assert decide((10, 9), end="higher") == (False, -1, 0)
-    # "a side that has passed the target" (RULES.md 5; Sisal: "superato"): reaching it is not
+    # "a side that has passed the target" (docs/rules.md "Winning the match"; Sisal: "superato"): reaching it is not
     # enough.
     assert decide((11, 9), end="higher") == (False, -1, 0)
     assert decide((12, 9), end="higher") == (True, 0, 3)

@@ -1,4 +1,4 @@
-"""scoring.score_deal: RULES.md section 4 and the optional points (napola, re bello, bonus).
+"""scoring.score_deal: docs/rules.md "Points of a hand" and the optional points (napola, re bello, bonus).
 Rows are (carte, denari, settebello, primiera, scope, total)."""
 
 from scopa_core.scoring import score_deal

@@ -1,4 +1,4 @@
-"""The house rules (RULES.md 3 and 6: fewest cards, Napola, Re bello, Asso piglia tutto,
+"""The house rules (docs/rules.md "Your turn" and "House rules": fewest cards, Napola, Re bello, Asso piglia tutto,
 mistakes and catches): set on
 their own page of New match, remembered, played by the match, told by the rules summary and
 counted on the breakdown, and a saved match with them resumes."""

@@ -245,7 +245,7 @@ def test_every_game_and_seating_plays_to_the_end(driver):
 
 
 def test_fixed_deals_take_their_number_on_the_target_row(driver):
-    """End: fixed deals. The Target row then reads Deals (6, 9, 12 or 3): RULES.md 5's N."""
+    """End: fixed deals. The Target row then reads Deals (6, 9, 12 or 3): docs/rules.md "Winning the match"'s N."""
     d = driver(seed=12, settings={"level": 0})
     d.key("A")
     top = d.top

@@ -1,5 +1,5 @@
 """More players at the handheld: the setup's Players row (1 v 1, 2 v 2, three to six each for
-themselves, RULES.md 6) and what the table, the breakdown, the occhio and the match's end show
+themselves, docs/rules.md "House rules") and what the table, the breakdown, the occhio and the match's end show
 when every player scores alone."""
 
 import pytest
@@ -162,7 +162,7 @@ def test_a_five_player_match_saved_and_quit_resumes_where_it_stopped(driver):
 
 
 def test_a_concession_at_four_names_no_winner_among_players_who_share_the_lead(driver):
-    """RULES.md 5: the quitter loses and the deal's points go to the others; with three
+    """docs/rules.md "Winning the match": the quitter loses and the deal's points go to the others; with three
     others level on points the end screen names none of them."""
     d = driver(seed=3, settings={"level": 0, "seats": 3})
     t = start_match(d)

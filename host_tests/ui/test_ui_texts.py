@@ -43,7 +43,7 @@ def test_the_rules_summary_tells_each_way_a_match_ends():
     assert "First to reach 16 while 2 points ahead wins." in said[1]
     assert "Above 16, the higher score wins" in said[2]
     assert "After 6 deals the higher total wins; a tie plays a spareggio" in said[3]
-    assert "A card that can take must take." in rules()  # RULES.md 3: never "may"
+    assert "A card that can take must take." in rules()  # docs/rules.md "Your turn": never "may"
 
 
 def test_the_dealers_mark_never_covers_a_score_and_names_the_dealer(driver):

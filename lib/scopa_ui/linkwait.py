@@ -36,7 +36,7 @@ class LinkWaitScreen(Screen):
             return
         self.say(link.message)
         if link.match is not None:  # agreed; or the other board left once it could know the
-            # deal, and the table records its loss (RULES.md 5)
+            # deal, and the table records its loss (docs/rules.md "Winning the match")
             from scopa_ui.newgame import link_match
 
             link_match(self.app, link)

@@ -1,4 +1,4 @@
-"""The rules summary of the title's and the pause menu's Rules (RULES.md in a few screens), and
+"""The rules summary of the title's and the pause menu's Rules (docs/rules.md in a few screens), and
 the sentences that say what each match end and house rule does (the setup shows them too; their
 names are ``scopa_core.names``')."""
 

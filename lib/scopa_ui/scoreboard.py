@@ -65,7 +65,7 @@ class DealEndScreen(Screen):
             else:
                 rows.append(row(label, "%5d %2d %5d %2d" % (facts[0][fact], pts[order[0]][col],
                                                             facts[1][fact], pts[order[1]][col])))
-        # The house rules' points (RULES.md 6: Napola, Re bello, mistake calls) in one row,
+        # The house rules' points (docs/rules.md "House rules": Napola, Re bello, mistake calls) in one row,
         # named after them; the row shows whenever they are on, so a player sees them
         # counted even at 0.
         extra = [pts[s][TOTAL] - sum(pts[s][:TOTAL]) for s in order]

@@ -71,7 +71,7 @@ class SetupScreen(MenuScreen):
             return
         if self.app.saved_match is not None:
             # A new match takes the saved one's place: never without asking, and it counts
-            # as abandoned (RULES.md 5), or saving and starting over would spare a loss.
+            # as abandoned (docs/rules.md "Winning the match"), or saving and starting over would spare a loss.
             from scopa_ui.pause import ConfirmScreen
 
             def replace():

@@ -41,5 +41,5 @@ def about(app):
     free = app.board.mem_free()
     mem = "%d bytes free" % free if free is not None else "(host: not measured)"
     body = ("Scopa for CircuitPython handhelds, version %s.\nBoard: %s.\nMemory: %s.\n"
-            "Rules of record: RULES.md. Made by its team; open source." % (VERSION, app.board.name, mem))
+            "Rules: docs/rules.md. Made by its team; open source." % (VERSION, app.board.name, mem))
     app.push(TextScreen(app, "About", body))

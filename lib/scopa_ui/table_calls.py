@@ -1,4 +1,4 @@
-"""The table under the mistakes house rule (RULES.md 6, "mistakes and catches"): how a call
+"""The table under the mistakes house rule (docs/rules.md "House rules", "mistakes and catches"): how a call
 shows, and the cue that one may be made. Only a match with that rule loads this module."""
 
 from scopa_core.cards import CALL

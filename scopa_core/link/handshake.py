@@ -124,7 +124,7 @@ class Handshake:
     seeds, the commitments and the HELLOs. Its calls return None while it goes on, else
     ("ready",) once both seeds are known (``agreed``), ("fail", code, text) when no match
     can begin, or ("abandon", text) when the other board leaves after this one revealed its
-    seed: it loses the match (RULES.md 5). ``message``: news for the waiting screen."""
+    seed: it loses the match (docs/rules.md "Winning the match"). ``message``: news for the waiting screen."""
 
     def __init__(self, channel, options, entropy, now, timeout_ms):
         seed = entropy(SEED_BYTES)

@@ -12,7 +12,7 @@ docs/link.md tells how it works and what it guarantees against a dishonest peer.
 
 Once ``match`` is set (with "ready", or "lost" when the other board left the handshake after
 this one revealed its seed), ``local_player`` is this board's player and ``seat()`` the
-peer's seat for the session. "lost": the peer left and loses (RULES.md 5); "failed": no
+peer's seat for the session. "lost": the peer left and loses (docs/rules.md "Winning the match"); "failed": no
 match, or no result (the transcripts keep disagreeing).
 """
 from scopa_core.link.channel import Channel, HELLO, BYE, DATA, ticks_diff

@@ -27,6 +27,8 @@ def board(rep):
     """The board twin: memory per seating, Python stack, speed and think time."""
     tw = rep.get("twin") or {}
     mem = tw.get("memory") or {}
+    if not tw:
+        return []
     out = ["## On the board (the board twin)", ""]
     if mem:
         out += ["Each row: a whole match through `code.py` in the board twin (docs/twin.md), the "
@@ -127,13 +129,28 @@ def link(rep):
     return out
 
 
+def text(rep):
+    t = rep.get("text") or {}
+    rows = [(name, r.get("code_bytes"), r.get("label_bytes"), r.get("bytes_per_text_change"))
+            for name, r in t.items() if isinstance(r, dict) and "code_bytes" in r]
+    if not rows:
+        return []
+    out = ["## Text on the screen", "",
+           "The library the design names against the game's own `Label`, each loaded in a fresh "
+           "board twin as the board gets it: the heap its code takes, one label of 26 "
+           "characters, and what one change of its text allocates.", ""]
+    out += _table(("module", "code, bytes", "one label, bytes", "a text change, bytes"), rows)
+    out.append("")
+    return out
+
+
 def page(rep):
     lines = ["# Figures", "",
              "Written by `make bench` (%s, Python %s%s); do not edit by hand. Times move with "
              "the machine's load: each board estimate is scaled by a speed measured in the same "
              "run." % (rep.get("when", "?"), rep.get("python", "?"),
                        ", quick run" if rep.get("quick") else ""), ""]
-    for part in (board, engine, cpu, link):
+    for part in (board, engine, cpu, link, text):
         lines += part(rep)
     return "\n".join(lines).rstrip() + "\n"
 

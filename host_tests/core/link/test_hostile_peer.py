@@ -28,7 +28,7 @@ from scopa_core.prefs import LINK_LEVEL, PLAYED, WON
 
 
 def _lost_to_rogue(honest):
-    """The honest board recorded the rogue's abandonment (RULES.md 5), and says so."""
+    """The honest board recorded the rogue's abandonment (docs/rules.md "Winning the match"), and says so."""
     link = honest.link
     assert link.state == "lost", (link.state, link.message)
     assert "loses the match" in link.message or "left" in link.message, link.message

@@ -261,7 +261,7 @@ def test_leaving_the_waiting_screen_after_the_other_board_started_counts_as_aban
     a.leave()
     assert a.state == "idle"
     b.poll()
-    # A could have read B's seed and seen the deal: leaving now is abandoning (RULES.md 5).
+    # A could have read B's seed and seen the deal: leaving now is abandoning (docs/rules.md "Winning the match").
     assert b.state == "lost"
     assert "showed its shuffle" in b.message and "loses the match" in b.message
     assert b.seat().verdict() == ("abandon", b.message)  # the session applies it to A's side

@@ -98,7 +98,7 @@ def test_past_the_timeout_the_vanished_peer_loses_on_both_boards():
         clock.t += 10
     assert a.state == b.state == "lost"
     assert "loses the match" in a.message
-    # Each board's session gave the win to its own player (RULES.md 5).
+    # Each board's session gave the win to its own player (docs/rules.md "Winning the match").
     assert a.match.over and a.match.abandoned_by == 1 - a.local_player
     assert b.match.over and b.match.abandoned_by == 1 - b.local_player
     writes = len(cable.log[0])

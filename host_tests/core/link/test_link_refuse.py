@@ -61,7 +61,7 @@ def test_illegal_moves_again_and_again_are_abandoning():
         mover._send(MOVE, 0, bad, 0)
         run(clock, (a, b), 200)
         assert other.seat().step(1) is None
-    assert other.state == "lost"  # the sender loses the match (RULES.md 5)
+    assert other.state == "lost"  # the sender loses the match (docs/rules.md "Winning the match")
     assert "illegal" in other.message and "loses the match" in other.message
     run(clock, (a, b), 2000)
     assert mover.state == "lost"  # told why by a BYE frame
