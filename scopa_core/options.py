@@ -1,4 +1,4 @@
-"""Match options: every rule choice of docs/rules.md as small ints, packed into one int < 2**21.
+"""Match options: every rule choice of docs/rules.md as small ints, packed into one int < 2**26.
 
 ``Options(players=4, teams=True)`` builds them; ``record.pack_options``/``unpack_options`` give
 the int that saves and the link carry; ``notation`` reads and writes them as text. Unknown or out-of-range values
@@ -17,8 +17,15 @@ END_FIXED = 3  # a fixed number of deals, then spareggi
 TARGETS = (11, 15, 16, 21)
 DEALS = (6, 9, 12, 3)  # the deal counts the game offers under END_FIXED
 FIXED_DEALS = DEALS[0]  # the rules' usual number: the default
-# On/off options, in the order of their bits in the packed int (bit 3 upwards after players).
-FLAG_NAMES = ("teams", "scopone", "escoba", "fewest", "mistakes", "napola", "re_bello", "asso")
+# On/off options, in the order of their bits in the packed int (record.pack_options: the first
+# eight from bit 3, the rest from bit 21). Each is off by default, so an older record without
+# a bit means the rules it was played under. no_last_scopa: a sweep that is the deal's last
+# capture is no scopa; forced: who can capture with any card must capture; no_faces: Fante,
+# Cavallo and Re count 0 in the primiera; no_viste: no carte viste (the cards seen this deal
+# are not offered, and a 1 v 1 deal's last round is not played face up); scoperte: partners
+# play with their hands open to each other (two against two).
+FLAG_NAMES = ("teams", "scopone", "escoba", "fewest", "mistakes", "napola", "re_bello", "asso",
+              "no_last_scopa", "forced", "no_faces", "no_viste", "scoperte")
 
 # Deal layouts (docs/rules.md "Dealing" and "House rules"), 8 bytes per player count from 2 to 6, Scopa then Scopone:
 # table cards at the start, cards set aside, then the hand size of each round (0 = no such

@@ -8,7 +8,7 @@ from scopa_core.match import Match, abandon_move
 from scopa_core.notation import (card_name, describe_options, move_text, parse_card,
                                  parse_move, parse_options)
 from scopa_core.options import Options
-from scopa_core.record import decode, encode, pack_options, unpack_options
+from scopa_core.record import OPTION_BITS, decode, encode, pack_options, unpack_options
 from scopa_core.rng import Rng
 from core.strategies import options as any_options
 
@@ -57,7 +57,7 @@ def test_encode_decode_any_moves(o, seed, moves):
 def test_options_text_and_pack_round_trip(o):
     assert parse_options(describe_options(o)) == o
     assert unpack_options(pack_options(o)) == o
-    assert 0 <= pack_options(o) < 1 << 21
+    assert 0 <= pack_options(o) < 1 << OPTION_BITS
 
 
 @settings(max_examples=40, deadline=None)
@@ -128,3 +128,16 @@ def test_decoder_mutated_records(which, edits, cut, kind):
     if kind == "cut":
         data = data[:cut % (len(data) + 1)]
     _decode_or_value_error(bytes(data))
+
+
+@settings(max_examples=100, deadline=None)
+@given(options(), seeds, st.lists(st.integers(0, 300), max_size=20))
+def test_format_one_records_still_read(o, seed, moves):
+    """A save written before the options grew a fourth byte (format 1: three bytes, only the
+    first eight flags) reads as the match it was."""
+    bits = pack_options(o)
+    if bits >= 1 << 21:
+        return
+    new = encode(o, seed, moves)
+    old = new[:2] + b"\x01" + new[3:6] + new[7:]
+    assert decode(old) == (o, seed, moves)

@@ -7,7 +7,7 @@ match seed is SHA-256 of both seeds (the player-0 board's first) cut to 30 bits.
 with the smaller commitment is player 0.
 
 A HELLO body: version, capabilities, stage (1 once ready: a ready board answers only
-HELLOs of stage 0), options (3 bytes, little-endian ``record.pack_options``), this board's
+HELLOs of stage 0), options (4 bytes, little-endian ``record.pack_options``), this board's
 commitment (32 bytes), a tag: the first 4 bytes of the commitment it holds from the other
 board (zeros if none yet), then, once it holds one, its seed (16 bytes). A HELLO whose tag
 names a commitment this board no longer holds answers an earlier handshake (bytes kept in a
@@ -25,16 +25,16 @@ from scopa_core.link.mend import CAP_RESYNC
 from scopa_core.match import Match
 from scopa_core.record import pack_options, unpack_options
 
-VERSION = 1
+VERSION = 2  # 2: options in 4 bytes (more house rules)
 CAPS = CAP_RESYNC
 SEED_BYTES = 16
 _COMMIT = const(32)
 _TAG = const(4)
-_HEAD = const(6 + _COMMIT + _TAG)
+_HEAD = const(7 + _COMMIT + _TAG)
 _MASK30 = const((1 << 30) - 1)
 HELLO_MS = 250
 # Why a handshake stops (the BYE frame's code; link.py names every code).
-R_VERSION = 1
+R_VERSION = 2  # 2: options in 4 bytes (more house rules)
 R_OPTIONS = 2
 R_REVEAL = 3
 R_COPY = 6
@@ -65,7 +65,8 @@ def match_seed(seed0, seed1):
 def pack_hello(options, commit, peer_commit, seed, ready=False):
     """HELLO body; ``seed`` is None until this board holds the peer's commitment."""
     bits = pack_options(options)
-    out = bytearray((VERSION, CAPS, 1 if ready else 0, bits & 255, bits >> 8 & 255, bits >> 16 & 255))
+    out = bytearray((VERSION, CAPS, 1 if ready else 0, bits & 255, bits >> 8 & 255, bits >> 16 & 255,
+                     bits >> 24))
     out.extend(commit)
     out.extend(peer_commit[:_TAG] if peer_commit else bytes(_TAG))
     if seed is not None:
@@ -98,12 +99,12 @@ class Hello:
         self.caps = body[1]
         self.ready = body[2] == 1
         try:
-            self.options = unpack_options(body[3] | body[4] << 8 | body[5] << 16)
+            self.options = unpack_options(body[3] | body[4] << 8 | body[5] << 16 | body[6] << 24)
         except ValueError:
             self.error = "the other board chose options this board does not know"
             return
-        self.commit = body[6:6 + _COMMIT]
-        self.tag = body[6 + _COMMIT:_HEAD]
+        self.commit = body[7:7 + _COMMIT]
+        self.tag = body[7 + _COMMIT:_HEAD]
         if len(body) > _HEAD:
             self.seed = body[_HEAD:]
 

@@ -31,7 +31,7 @@ loads this module.
 from scopa_core.crc import crc16
 from scopa_core.cards import CALL
 from scopa_core.match import Match, abandon_move, is_abandon
-from scopa_core.record import encode, decode
+from scopa_core.record import encode, encode_moves, decode
 from scopa_core.link.channel import SYNC
 from scopa_core.link.checksum import MAX_RECORD, u16
 
@@ -39,8 +39,8 @@ CHUNK = 40
 MAX_RESYNCS = 4
 
 
-def pack_moves(options, seed, moves):
-    return encode(options, seed, moves)[10:]
+def pack_moves(moves):
+    return encode_moves(moves)
 
 
 def unpack_moves(options, seed, data):
@@ -90,7 +90,7 @@ class Resync:
         self.seed = match.seed
         self.epoch = epoch
         self.mine = list(match.history)
-        self.data = pack_moves(match.options, match.seed, self.mine)
+        self.data = pack_moves(self.mine)
         self.crc = crc16(self.data)
         self.off = 0
         self.sent = False  # every piece of ours handed to the channel

@@ -419,7 +419,7 @@ def test_sequence_numbers_wrap_and_replays_are_played_once():
 
 # -- a resync speaks only for the peer's own moves ---------------------------------------------
 def _send_list(rogue, moves, epoch=None):
-    data = pack_moves(OPTIONS, rogue.link.match.seed, moves)
+    data = pack_moves(moves)
     c = crc16(data)
     epoch = rogue.link._epoch if epoch is None else epoch
     for off in range(0, max(1, len(data)), 40):

@@ -174,7 +174,7 @@ def _inject(rogue, kind, dply, which, value):
         rogue.channel.send(CHECK, head + bytes((value >> 8, value & 255)))
     else:  # a transcript cut short, or with one more (made-up) move
         h = m.history[:ply] if which else m.history + [value & 63]
-        data = pack_moves(m.options, m.seed, h)
+        data = pack_moves(h)
         c = crc16(data)
         rogue.channel.send(SYNC, bytes((rogue._epoch, len(data) >> 8, len(data) & 255, 0, 0,
                                         c >> 8, c & 255)) + data[:40])

@@ -164,7 +164,7 @@ def test_merge_takes_each_players_moves_from_its_own_board():
 def test_move_lists_pack_and_unpack():
     o = Options()
     moves = [0, 5, 127, 128, 300, abandon_move(1)]
-    assert unpack_moves(o, 5, pack_moves(o, 5, moves)) == moves
+    assert unpack_moves(o, 5, pack_moves(moves)) == moves
     assert unpack_moves(o, 5, b"") == []
 
 
@@ -321,7 +321,7 @@ def test_a_forged_short_transcript_ends_agreed_or_stopped_never_hung():
             pb.tick()
             clock.t += 10
         m = b.match
-        data = pack_moves(m.options, m.seed, m.history[:-1])
+        data = pack_moves(m.history[:-1])
         c = crc16(data)
         b.channel.send(SYNC, bytes((b._epoch, len(data) >> 8, len(data) & 255, 0, 0, c >> 8, c & 255)) + data)
         assert play(clock, (pa, pb), ms=120000)
