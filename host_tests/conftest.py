@@ -31,3 +31,14 @@ def twin_vm():
     if os.environ.get("SCOPA_TWIN_REQUIRED"):
         pytest.fail("the board twin is required here but cannot be built: " + reason)
     pytest.skip("board twin not built: %s (to enable: %s)" % (reason, ENABLE_TWIN))
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """Each test starts in English: the language is the game's one global (scopa_core.lang),
+    and a test that plays in Italian (or a monkey that finds the Language row) leaves it set."""
+    from scopa_core import lang
+
+    lang.set_language(0)
+    yield
+    lang.set_language(0)

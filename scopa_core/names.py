@@ -2,27 +2,22 @@
 the house rules. The setup, the breakdown and the cable's handshake read them (the rules page's
 sentences are ``scopa_ui.rules_text``'s); a screen loads this module only while it needs them."""
 
-from scopa_core.options import END_FIXED, FLAG_NAMES, PRIMIERA_RULES
-from scopa_core.prefs import HOUSE, VARIANTS
+from scopa_core.lang import texts
+from scopa_core.options import END_FIXED, FLAG_NAMES
+from scopa_core.prefs import HOUSE
 
+# The words are the current language's (scopa_core.lang): this module is forgotten when the
+# language changes, and with the menus.
+WORDS = _T = texts("names")  # all of them: the setup reads the rest
 # The opponents, by the settings' level (prefs.LINK_LEVEL, the other board, last).
-LEVELS = ("Principiante", "Normale", "Esperto", "Maestro", "Cable link")
-
+LEVELS = _T.LEVELS
 # How a match ends, by options.END_RULES: (the setup's name, the handshake's words after the
 # target).
-ENDS = (("reach, +2 if both", ""), ("win by two", ", win by 2"),
-        ("higher score", ", higher score wins"), ("fixed deals", ""))
-
-ON_OFF = ("off", "on")
+ENDS = _T.ENDS
+ON_OFF = _T.ON_OFF
 # The house rules, by prefs.HOUSE: (the setup's row and its values, the setup's short name,
 # the handshake's words, the breakdown's row for the points it gives, or "").
-HOUSE_RULES = (
-    ("Sums", ("any set", "fewest cards"), "Fewest", "fewest cards", ""),
-    ("Napola", ON_OFF, "Napola", "Napola", "Napola"),
-    ("Re bello", ON_OFF, "Re bello", "Re bello", "Re bello"),
-    ("Asso piglia tutto", ON_OFF, "Asso", "Asso piglia tutto", ""),
-    ("Mistakes", ON_OFF, "Mistakes", "mistakes", "Calls"),
-)
+HOUSE_RULES = _T.HOUSE_RULES
 
 
 def house_on(rules):
@@ -32,15 +27,15 @@ def house_on(rules):
 
 def options_text(o):
     """The options in a few words, e.g. ``Scopone, to 21`` (the handshake's refusal)."""
-    name = VARIANTS[o.scopone + 2 * o.escoba]
+    name = _T.VARIANTS[o.scopone + 2 * o.escoba]
     if o.players != 2:
-        name += ", %d players" % o.players
+        name += _T.PLAYERS % o.players
     if o.end == END_FIXED:
-        parts = [name, "%d deals" % o.deals]
+        parts = [name, _T.DEALS % o.deals]
     else:
-        parts = [name, "to %d%s" % (o.target, ENDS[o.end][1])]
+        parts = [name, _T.TO % (o.target, ENDS[o.end][1])]
     if o.primiera:
-        parts.append("primiera " + PRIMIERA_RULES[o.primiera])
+        parts.append(_T.PRIMIERA_IS % _T.PRIMIERA[o.primiera])
     for flag in FLAG_NAMES:  # in the order of their bits
         if flag in HOUSE and getattr(o, flag):
             parts.append(HOUSE_RULES[HOUSE.index(flag)][3])

@@ -18,15 +18,15 @@ HOUSE = ("fewest", "napola", "re_bello", "asso", "mistakes")
 # older save lacks them (they take their defaults), an older version skips them.
 FIELDS = (("level", 5), ("variant", 4), ("target", 4), ("primiera", 4), ("end", 4),
           ("deck", 2), ("sound", 2), ("hints", 2)) + tuple((name, 2) for name in HOUSE) + (
-    ("seats", len(SEATS)),)
+    ("seats", len(SEATS)), ("lang", 2))  # lang: by scopa_core.lang.LANGS
 
 
 class Settings:
     """The player's choices: small ints, ``sound`` and ``hints`` bools, the house rules 0 or 1
-    (all off: the rules of record's defaults); ``variant`` the game, ``seats`` who plays."""
+    (all off: the rules of record's defaults); ``variant`` the game, ``seats`` who plays, ``lang`` the language (English 0, Italiano 1)."""
 
     def __init__(self, level=1, variant=0, target=0, primiera=0, end=0, deck=0, sound=True,
-                 hints=False, fewest=0, napola=0, re_bello=0, asso=0, mistakes=0, seats=0):
+                 hints=False, fewest=0, napola=0, re_bello=0, asso=0, mistakes=0, seats=0, lang=0):
         self.level = level
         self.variant = variant
         self.target = target
@@ -41,6 +41,7 @@ class Settings:
         self.asso = asso
         self.mistakes = mistakes
         self.seats = seats
+        self.lang = lang
 
     def values(self):
         return tuple(int(getattr(self, f[0])) for f in FIELDS)

@@ -36,7 +36,7 @@ class Clock:
 
 
 class Driver:
-    def __init__(self, seed=1, nvm=None, settings=None, start=True):
+    def __init__(self, seed=1, nvm=None, settings=None, start=True, ask_language=False):
         from scopa_hw.host import Board
         from scopa_ui.app import App
         from tools import fastblit
@@ -54,6 +54,8 @@ class Driver:
         if settings:
             for name, value in settings.items():
                 setattr(self.app.settings, name, value)
+        # A first start asks for the language; the scripts answer it only when they ask to.
+        self.app.ask_language = ask_language and self.app.ask_language
         if start:
             self.app.start()
 

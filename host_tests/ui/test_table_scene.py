@@ -25,6 +25,9 @@ class Table:
         self.session = session
         self.me = me
         self.names = self.sides = ("You", "CPU") if me == 0 else ("CPU", "You")
+        from scopa_core.lang import texts
+
+        self.T = texts("table")
         self.mode = WAIT
         self.pending = None
         self.keys = Keys()

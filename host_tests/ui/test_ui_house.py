@@ -57,7 +57,7 @@ def test_one_rule_on_is_named_on_the_setup_and_b_goes_back_too(driver):
     open_house_page(d)
     d.keys("DOWN", "DOWN", "RIGHT", "B")  # Re bello on; B instead of Done
     assert d.top_name() == "SetupScreen"
-    assert d.top.row_text(d.top.rows[-2]) == "House rules: Re bello"
+    assert d.top.row_text(d.top.rows[-3]) == "House rules: Re bello"  # above Start!, Language
     assert d.app.settings.re_bello == 1 and not d.app.settings.napola
     d.key("B")  # leaving New match keeps the choice
     settings = SaveStore(d.nvm).load()[0]

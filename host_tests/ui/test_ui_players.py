@@ -15,7 +15,7 @@ PLAYERS_ROW = 2  # Opponent, Game, Players
 
 def test_the_players_row_seats_three_and_the_table_shows_each_of_them(driver):
     d = driver(seed=7, settings={"level": 0})
-    d.keys("A", "DOWN", "DOWN", "DOWN")  # New match; from Start! down round to Players
+    d.keys("A", "DOWN", "DOWN", "DOWN", "DOWN")  # New match; from Start! past Language round to Players
     top = d.top
     assert top.cur == PLAYERS_ROW and top.row_text(top.rows[PLAYERS_ROW]) == "Players: 1 v 1"
     d.keys("RIGHT", "RIGHT")

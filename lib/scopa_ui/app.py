@@ -40,6 +40,8 @@ class App:
         from scopa_ui.title import load_saves  # the title, shown first, reads them
 
         self.settings, self.stats, self.saved_match, self._save_last = load_saves(self)
+        # Nothing saved yet: a first start, which asks for the language (start()).
+        self.ask_language = self._save_last[2] is None
 
     # -- saves --
     def save(self, match=None, header=None):
@@ -56,7 +58,9 @@ class App:
             self._save_last = write(self.board.nvm, self._save_last, self.settings, self.stats,
                                     match)[1]
         except (OSError, ValueError) as e:  # a full or failing nvm must not end the game
-            self.problems.append("could not save: %s" % (e,))
+            from scopa_core.lang import texts
+
+            self.problems.append(texts("errors").COULD_NOT_SAVE % (e,))
         forget(SAVE_MODULES)
         # Its code and garbage go now, before what comes next (a table, a breakdown) compiles
         # into the heap: otherwise that code lands between them and leaves holes.
@@ -143,28 +147,74 @@ class App:
             or k[:15] == "scopa_core.link" and self.link is None)]
         self.reset_to(title, ours, notice)
 
-    def to_setup(self, unload=()):
-        """Back to New match over the title (the cable's waiting screen cancelled)."""
+    def to_setup(self, unload=(), row=-1):
+        """Back to New match over the title (the cable's waiting screen cancelled), its
+        cursor on ``row`` (else on Start!)."""
 
         def setup():
             from scopa_ui.setup import SetupScreen
             from scopa_ui.title import TitleScreen
 
             self.push(TitleScreen(self))
-            return SetupScreen(self)
+            s = SetupScreen(self)
+            if row >= 0:
+                s.cur = row
+                s.draw()
+            return s
 
         self.reset_to(setup, unload)
 
-    def start(self):
+    def set_language(self, i, setup_row=-1):
+        """Speak language ``i`` (by scopa_core.lang.LANGS) from now on, remembered. The
+        screens' modules leave (they hold the old language's words) and the title comes back
+        in the new one, or New match over it with its cursor on ``setup_row``."""
+        import sys
+        from scopa_core import lang
+
+        self.settings.lang = i
+        lang.set_language(i)
+        self.ask_language = False
+        self.save(self.saved_match)
+        ours = [k for k in sys.modules if k not in RESIDENT and (
+            k[:9] == "scopa_ui." or k in MATCH_CORE or k == "scopa_core.explain")]
+        if setup_row >= 0:
+            self.to_setup(ours, setup_row)
+        else:
+            self.reset_to(lambda: self._title(), ours)
+
+    def _title(self):
         from scopa_ui.title import TitleScreen
 
-        self.push(TitleScreen(self))
+        return TitleScreen(self)
+
+    def start(self):
+        """The title, in the saved language; a first start asks for it first, unless
+        settings.toml names one (SCOPA_LANG = "it"), as CircuitPython's os.getenv reads it."""
+        from scopa_core import lang
+
+        if self.ask_language:
+            import os
+
+            code = lang.from_env(getattr(os, "getenv", None))
+            if code >= 0:
+                self.settings.lang = code
+                self.ask_language = False
+        lang.set_language(self.settings.lang)
+        if self.ask_language:
+            from scopa_ui.title import LanguageScreen
+
+            self.push(LanguageScreen(self))
+        else:
+            self.push(self._title())
         self.report()
 
     def report(self):
         """The save's problems (a damaged save, a failed write) over the top screen, at once."""
         if self.problems:
-            self.notice("Save problem", "\n".join(self.problems))
+            from scopa_core.lang import texts
+
+            T = texts("errors")
+            self.notice(T.SAVE_PROBLEM, "\n".join(T.SAVE.get(p, p) for p in self.problems))
             self.problems = []
 
     def notice(self, title, body):
@@ -222,11 +272,11 @@ class App:
         try:
             self.step()
         except MemoryError as e:
-            self._drop_match(e, "This board ran out of memory for the match.")
+            self._drop_match(e, "NO_HEAP")
         except RuntimeError as e:
             if "pystack" not in str(e):
                 raise
-            self._drop_match(e, "The match needed more of this board's Python stack than it has.")
+            self._drop_match(e, "NO_STACK")
 
     def _drop_match(self, error, why):
         if self.stack and not any(getattr(s, "match", None) is not None for s in self.stack):
@@ -244,9 +294,11 @@ class App:
                 link.leave(R_QUIT)
             except MemoryError:
                 pass
-        self.to_title(("Out of memory", why + (
-            "" if self.saved_match is None else " Continue resumes it from its last deal's end.")
-            + " A lower CPU level needs less."))
+        from scopa_core.lang import texts  # the match is gone: room for its words
+
+        T = texts("errors")
+        self.to_title((T.OUT_OF_MEMORY, getattr(T, why) + (
+            "" if self.saved_match is None else T.RESUMES) + T.LOWER))
         self._switch()
 
     # -- services for screens --

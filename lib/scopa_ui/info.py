@@ -5,8 +5,6 @@ from scopa_hw import keys
 from scopa_ui import widgets as w
 from scopa_ui.screen import Screen
 
-PAGES = ("Occhio", "Carte viste")
-SUIT_NAMES = (("Denari", "Coppe", "Bastoni", "Spade"), ("Quadri", "Cuori", "Fiori", "Picche"))
 
 
 class InfoScreen(Screen):
@@ -21,7 +19,8 @@ class InfoScreen(Screen):
         self.body = w.text(self.group, "", 4, 16, lines=8)
         hint = app.settings.hints and table.human_view() is not None
         self.can_hint = hint
-        foot = "<> page  A hint  B back" if hint else "<> page  B back"
+        T = table.T  # the table's words
+        foot = T.FOOT_HINT if hint else T.FOOT
         w.text(self.group, foot, 80, 127, w.DIM, (0.5, 1.0))
         self.draw()
 
@@ -29,8 +28,9 @@ class InfoScreen(Screen):
         t = self.table
         deal = t.match.deal
         plays = deal.plays
+        T = t.T
         if not plays:
-            return ["No card played yet", "in this deal."]
+            return list(T.NONE_YET)
         out = []
         last_play = {}
         last_take = {}
@@ -38,14 +38,14 @@ class InfoScreen(Screen):
             last_play[p] = (card, taken, scopa)
             if taken:
                 last_take[deal.side_of(p)] = (p, card, taken)
-        sweep = "escoba! " if deal.options.escoba else "scopa! "
+        sweep = T.SWEEP[deal.options.escoba]
         for p in range(deal.n):
             if p in last_play:
                 card, taken, scopa = last_play[p]
-                what = ("took " + t.cards(taken)) if taken else "laid it"
+                what = (T.TOOK + t.cards(taken)) if taken else T.LAID
                 # The sweep first: a long capture may not fit on the screen after it.
                 out.append("%s: %s%s %s" % (t.names[p], sweep if scopa else "", t.card(card), what))
-        out.append("Last captures:")
+        out.append(T.LAST_TAKES)
         for side in range(deal.options.sides):
             if side in last_take:
                 p, card, taken = last_take[side]
@@ -64,7 +64,7 @@ class InfoScreen(Screen):
         from scopa_ui.cards import RANKS
 
         ranks = RANKS[t.style]
-        names = SUIT_NAMES[t.style]
+        names = t.T.SUITS[t.style]
         out = []
         for s in range(4):
             # 3 letters of the suit and all ten ranks spaced out: 23 of the 25 characters a
@@ -74,8 +74,8 @@ class InfoScreen(Screen):
         seen = sum(known)
         mine = len(deal.hand(t.me))
         out.append("")
-        out.append("%d seen, %d in your hand," % (seen, mine))
-        out.append("%d not seen yet" % (40 - seen - mine))
+        out.append(t.T.SEEN % (seen, mine))
+        out.append(t.T.UNSEEN % (40 - seen - mine))
         return out
 
     def pages(self):
@@ -89,7 +89,7 @@ class InfoScreen(Screen):
             if len(lines) > 8 and i:  # too many to wrap: a line each, cut at the screen's edge
                 lines = [w.fit(r, 154) for r in rows]
             for at in range(0, len(lines), 8):
-                out.append((PAGES[i], lines[at:at + 8]))
+                out.append((self.table.T.PAGES[i], lines[at:at + 8]))
         return out
 
     def draw(self):
@@ -124,7 +124,7 @@ def start_hint(table):
         return  # already looking
     v = table.human_view()
     if v is None or table.mode not in (PICK, CHOOSE):
-        table.tell("hints come on your turn")
+        table.tell(table.T.HINTS_ON_TURN)
         return
     b = table.app.board
     table.hinter = make_agent("maestro", len(table.match.history) + 1,

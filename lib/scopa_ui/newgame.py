@@ -134,14 +134,18 @@ def abandon_saved(app):
 
 def resume_match(app):
     """Continue the saved match exactly where its record stops."""
+    from scopa_core.lang import texts
+
     try:
         level, variant, me, match = parse_match_bytes(app.saved_match)
     except ValueError as e:
         app.saved_match = None
-        app.notice("Cannot continue", "The saved match could not be read (%s)." % (e,))
+        T = texts("menus")
+        app.notice(T.CANNOT, T.UNREADABLE % (e,))
         return
     if level == LINK_LEVEL:
-        app.notice("Cannot continue", "A cable match cannot be resumed alone.")
+        T = texts("menus")
+        app.notice(T.CANNOT, T.CABLE_ALONE)
         return
     _start(app, me, level, variant, lambda: _cpu_session(match, me))
 

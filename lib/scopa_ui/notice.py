@@ -1,5 +1,6 @@
 """A message the player must read (a damaged save, a link failure): A or B closes it."""
 
+from scopa_core.lang import texts
 from scopa_hw import keys
 from scopa_ui import widgets as w
 from scopa_ui.screen import Screen
@@ -14,7 +15,7 @@ class NoticeScreen(Screen):
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         w.text(self.group, title, 80, 4, w.GOLD, (0.5, 0.0))
         w.text(self.group, "\n".join(w.wrap(body, 148)[:8]), 6, 22, lines=8)
-        w.text(self.group, "A: OK", 80, 116, w.DIM, (0.5, 1.0))
+        w.text(self.group, texts("table").OK, 80, 116, w.DIM, (0.5, 1.0))
 
     def key(self, k):
         if k in (keys.A, keys.B):
@@ -38,12 +39,14 @@ class TextScreen(Screen):
         self.first = 0
         self.body = w.text(self.group, "", 4, 16, lines=8)
         self.more = w.text(self.group, "", 156, 127, w.DIM, (1.0, 1.0))
+        T = texts("table")
+        self.feet = (T.MORE, T.BACK)
         self.draw()
 
     def draw(self):
         w.set_text(self.body, "\n".join(self.lines[self.first:self.first + 8]))
         left = len(self.lines) - self.first - 8
-        w.set_text(self.more, "Down: more" if left > 0 else "B: back")
+        w.set_text(self.more, self.feet[0] if left > 0 else self.feet[1])
 
     def key(self, k):
         if k == keys.DOWN and self.first + 8 < len(self.lines):

@@ -2,55 +2,23 @@
 the sentences that say what each match end and house rule does (the setup shows them too; their
 names are ``scopa_core.names``')."""
 
+from scopa_core.lang import texts
 from scopa_core.options import END_FIXED
 from scopa_core.prefs import HOUSE
 
-RULES = (
-    "40 cards: denari, coppe, bastoni, spade; Asso to 7, Fante 8, Cavallo 9, Re 10.\n"
-    "Play a card. If a table card has the same value you take it (one only); otherwise cards "
-    "that add up to its value (your choice of set); otherwise it stays on the table. A card "
-    "that can take must take.\n"
-    "Empty the table: SCOPA, 1 point (not on the last play).\n"
-    "Cards left at the end go to the last to take.\n"
-    "Each deal scores: most cards 1, most denari 1, settebello (7 denari) 1, primiera 1, "
-    "each scopa 1.\n"
-    "Primiera: best card of each suit, 7=21 6=18 A=16 5=15 4=14 3=13 2=12 figures 10.\n"
-    "Escoba: take cards that with yours make 15.\n"
-    "Scopone: hands of 10, no table cards at the start (13 with three players, 8 with five, "
-    "6 with six).\n"
-    "2 v 2: partners sit opposite and score together. 3 to 6 players: each for themselves, "
-    "3 cards a round.\n"
-    "%s%s\n"
-    "Keys: d-pad moves, A plays, B backs out (or calls a mistake), Start pauses, Select shows "
-    "what you know and gives hints."
-)
-# How a match ends, by options.END_RULES: with the target (the deals for fixed deals).
-ENDS = (
-    "First to %d wins; if both reach it, play on until one leads by 2.",
-    "First to reach %d while 2 points ahead wins.",
-    "Above %d, the higher score wins; a tie plays on.",
-    "After %d deals the higher total wins; a tie plays a spareggio, up to three (a third "
-    "tie: the last to take in it loses).",
-)
-
-# The house rules, by prefs.HOUSE, as they read when on (the setup's page shows them too, less
-# the name before the colon; ANY_SET under the Sums row when it is off).
-HOUSE_TEXT = (
-    "Fewest cards: a card that takes a sum must take a set with the fewest cards.",
-    "Napola: Asso, 2 and 3 of denari score 3, +1 for each next denaro.",
-    "Re bello: the Re of denari scores 1.",
-    "Asso piglia tutto: an Asso takes the whole table (not a scopa).",
-    "Mistakes: you pick what you take, right or wrong. B calls a wrong pick: +2 (else -1).",
-)
-ANY_SET = "A card that takes a sum may take any set that adds up to it."
+# The words are the current language's (scopa_core.lang): this module is forgotten with the
+# screen that shows them, and when the language changes.
+_T = texts("rules")
+ENDS = _T.ENDS
+HOUSE_TEXT = _T.HOUSE_TEXT  # by prefs.HOUSE, as they read when on
+ANY_SET = _T.ANY_SET  # under the house rules page's Sums row when it is off
 
 
 def rules(options=None):
     """The summary; with a match's options, the way that match ends (else the default) and
     the house rules it plays with."""
     if options is None:
-        return RULES % (ENDS[0] % 11 + " New match offers other targets and ends, and house "
-                        "rules.", "")
+        return _T.RULES % (ENDS[0] % 11 + _T.DEFAULT_MORE, "")
     n = options.deals if options.end == END_FIXED else options.target
     house = [HOUSE_TEXT[i] for i in range(len(HOUSE)) if getattr(options, HOUSE[i])]
-    return RULES % (ENDS[options.end] % n, "\nHouse rules: " + " ".join(house) if house else "")
+    return _T.RULES % (ENDS[options.end] % n, _T.HOUSE_ON + " ".join(house) if house else "")

@@ -2,16 +2,13 @@
 optional points) and the running totals (the match's end is ``matchend``'s). The save is
 written before this module loads (``App.after_deal``), once per deal."""
 
+from scopa_core.lang import texts
 from scopa_core.options import END_FIXED, SEVENS
 from scopa_core.prefs import HOUSE
 from scopa_core.scoring import CARTE, DENARI, PRIMIERA, SCOPE, SETTEBELLO, TOTAL, pile_facts
 from scopa_hw import keys
 from scopa_ui import widgets as w
 from scopa_ui.screen import Screen
-
-
-# Labels too long beside six columns.
-SHORT = {"Settebello": "7 bello", "Napola+Re": "Extra", "Spareggio": "Spareg."}
 
 
 def _row(label, cells):
@@ -30,12 +27,13 @@ class DealEndScreen(Screen):
         deal = table.session.last_deal
         pts = match.results[-1]
         o = match.options
+        T = texts("scores")
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         # Whole 26-character rows (156 px from x=2): a label a colour, not a label a cell.
         n = len(match.results)
-        head = "Deal %d" % n
+        head = T.DEAL % n
         if o.end == END_FIXED:  # how many, and the tie-breaks
-            head = "Deal %d/%d" % (n, o.deals) if n <= o.deals else "Spareggio"
+            head = T.DEAL_OF % (n, o.deals) if n <= o.deals else T.SPAREGGIO
         # Your side first. Two sides: a column each, the cards, denari, sevens or primiera
         # total beside the point. Three to six players: a narrow column of points each.
         mine = o.side_of(table.me)
@@ -49,17 +47,18 @@ class DealEndScreen(Screen):
         def row(label, text):
             # Six players leave 8 characters for a label: the long ones have a short form.
             room = 26 - len(text)
-            return _row(label if len(label) <= room else SHORT.get(label, label[:room]), text)
+            return _row(label if len(label) <= room else T.SHORT.get(label, label[:room]), text)
 
         names = [table.sides[s] if two or s == mine else table.sides[s][0] for s in order]
         head = row(head, "".join(("%8s" if two else "%3s") % n for n in names))
         facts = [pile_facts(deal.pile(s)) for s in order] if two else None
-        prim = "Sevens" if o.primiera == SEVENS else "Primiera"
+        carte, denari, settebello, primiera, scope = T.ROWS
+        prim = T.SEVENS if o.primiera == SEVENS else primiera
         pcount = 2 if o.primiera == SEVENS else 3  # pile_facts: the sevens, or the primiera total
         rows = []
-        for label, fact, col in (("Carte", 0, CARTE), ("Denari", 1, DENARI),
-                                 ("Settebello", None, SETTEBELLO), (prim, pcount, PRIMIERA),
-                                 ("Scope", None, SCOPE)):
+        for label, fact, col in ((carte, 0, CARTE), (denari, 1, DENARI),
+                                 (settebello, None, SETTEBELLO), (prim, pcount, PRIMIERA),
+                                 (scope, None, SCOPE)):
             if facts is None or fact is None:
                 rows.append(row(label, cells(col)))
             else:
@@ -75,13 +74,13 @@ class DealEndScreen(Screen):
 
             on = [rule[4] for rule in house_on(o) if rule[4]]
         if on or any(extra):
-            label = on[0] if len(on) == 1 else "Napola+Re" if on == ["Napola", "Re bello"] else "Extra"
+            label = on[0] if len(on) == 1 else T.NAPOLA_RE if on == ["Napola", "Re bello"] else T.EXTRA
             rows.append(row(label, "".join(num % x for x in extra)))
         w.text(self.group, "\n".join(rows), 2, 16, lines=len(rows))
-        totals = row("Deal", cells(TOTAL)) + "\n" + row("Match", "".join(num % match.totals[s] for s in order))
+        totals = row(T.DEAL_ROW, cells(TOTAL)) + "\n" + row(T.MATCH_ROW, "".join(num % match.totals[s] for s in order))
         w.text(self.group, totals, 2, 16 + 12 * len(rows), w.GOLD, lines=2)
         w.text(self.group, head, 2, 1, w.GOLD)
-        w.text(self.group, "A: continue", 80, 127, w.DIM, (0.5, 1.0))
+        w.text(self.group, T.CONTINUE, 80, 127, w.DIM, (0.5, 1.0))
 
     def key(self, k):
         if k != keys.A:

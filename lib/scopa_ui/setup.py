@@ -3,52 +3,61 @@ rules on a page of their own. The choices are the saved settings, so the next ma
 from the last one's."""
 
 # options before names, which imports it: one nested import less on the Python stack
-from scopa_core.options import DEALS, END_FIXED, PRIMIERA_RULES, TARGETS
-from scopa_core.names import ENDS, HOUSE_RULES, LEVELS, ON_OFF, house_on
-from scopa_core.prefs import HOUSE, LINK_LEVEL, SEATS, VARIANTS
+from scopa_core.options import DEALS, END_FIXED, TARGETS
+from scopa_core.names import ENDS, HOUSE_RULES, LEVELS, ON_OFF, WORDS, house_on
+from scopa_core.lang import texts
+from scopa_core.prefs import HOUSE, LINK_LEVEL
 from scopa_ui import widgets as w
 from scopa_ui.rules_text import ANY_SET, HOUSE_TEXT
 from scopa_ui.menu import MenuScreen
 
+# The words are the current language's: this module is forgotten when it changes.
+T = texts("menus")
 # (label, values, settings attribute)
 FIELDS = (
-    ("Opponent", LEVELS, "level"),
-    ("Game", VARIANTS, "variant"),
-    ("Players", SEATS, "seats"),
-    ("Target", tuple(str(t) for t in TARGETS), "target"),
-    ("Primiera", PRIMIERA_RULES, "primiera"),
-    ("End", tuple(end[0] for end in ENDS), "end"),
-    ("Deck", ("Italian", "French"), "deck"),
-    ("Sound", ON_OFF, "sound"),
-    ("Hints", ON_OFF, "hints"),
+    (T.OPPONENT, LEVELS, "level"),
+    (T.GAME, WORDS.VARIANTS, "variant"),
+    (T.PLAYERS, WORDS.SEATS, "seats"),
+    (T.TARGET, tuple(str(t) for t in TARGETS), "target"),
+    (T.PRIMIERA, WORDS.PRIMIERA, "primiera"),
+    (T.END, tuple(end[0] for end in ENDS), "end"),
+    (T.DECK, WORDS.DECKS, "deck"),
+    (T.SOUND, ON_OFF, "sound"),
+    (T.HINTS, ON_OFF, "hints"),
 )
+START_ROW = len(FIELDS) + 1  # after the house rules
+LANG_ROW = START_ROW + 1  # under Start!: a choice made once, out of the way
 
 
 class SetupScreen(MenuScreen):
-    title = "New match"
+    title = T.NEW
 
     def __init__(self, app):
         s = app.settings
         rows = [[label, values, int(getattr(s, attr))] for label, values, attr in FIELDS]
-        rows.append(["House rules", None, 0])
-        rows.append(["Start!", None, 0])
-        MenuScreen.__init__(self, app, rows, row_h=10)  # all eleven rows on the screen
-        self.cur = len(rows) - 1  # most players just press A again
+        rows.append([T.HOUSE, None, 0])
+        rows.append([T.START, None, 0])
+        rows.append([T.LANGUAGE, T.LANGUAGES, s.lang])
+        MenuScreen.__init__(self, app, rows, row_h=10)  # eleven rows on the screen: Language below
+        self.cur = START_ROW  # most players just press A again
         self.dirty = False
         self.draw()
 
     def row_text(self, row):
-        if row[0] == "Target" and self.app.settings.end == END_FIXED:
-            return "Deals: %d (no target)" % DEALS[row[2]]
-        if row[0] == "House rules":
+        if row[0] == T.TARGET and self.app.settings.end == END_FIXED:
+            return T.DEALS_ROW % DEALS[row[2]]
+        if row[0] == T.HOUSE:
             on = [rule[2] for rule in house_on(self.app.settings)]
-            return "House rules: " + (on[0] if len(on) == 1 else "%d on" % len(on) if on else "none")
+            return T.HOUSE_ROW % (on[0] if len(on) == 1 else T.HOUSE_N % len(on) if on else T.HOUSE_NONE)
         return MenuScreen.row_text(self, row)
 
     def shown(self):
         self.draw()  # back from the house rules
 
     def changed(self, i):
+        if i == LANG_ROW:  # every word changes: New match comes back in the new language
+            self.app.set_language(self.rows[i][2], i)
+            return
         label, values, attr = FIELDS[i]
         value = self.rows[i][2]
         self.dirty = True
@@ -64,7 +73,7 @@ class SetupScreen(MenuScreen):
         self.app.pop()
 
     def chosen(self, i):
-        if i < len(FIELDS):
+        if i < len(FIELDS) or i == LANG_ROW:
             return
         if i == len(FIELDS):
             self.app.push(HouseScreen(self.app, self))
@@ -80,8 +89,7 @@ class SetupScreen(MenuScreen):
                 abandon_saved(self.app)
                 self.start()
 
-            self.app.push(ConfirmScreen(self.app, "Drop the saved match?", replace,
-                                        "It counts as a loss."))
+            self.app.push(ConfirmScreen(self.app, T.DROP, replace, T.DROP_WHY))
             return
         self.start()
 
@@ -89,8 +97,7 @@ class SetupScreen(MenuScreen):
         s = self.app.settings
         if s.level == LINK_LEVEL:
             if s.seats:
-                self.app.notice("Cable link", "The cable plays one against one: "
-                                "choose Players 1 v 1.")
+                self.app.notice(T.CABLE, T.CABLE_1V1)
                 return
             from scopa_ui.modules import MENU_MODULES
 
@@ -118,9 +125,9 @@ class HouseScreen(MenuScreen):
         self.setup = setup
         s = app.settings
         rows = [[HOUSE_RULES[i][0], HOUSE_RULES[i][1], int(getattr(s, HOUSE[i]))] for i in range(len(HOUSE))]
-        rows.append(["Done", None, 0])
+        rows.append([T.DONE, None, 0])
         self.says = None
-        MenuScreen.__init__(self, app, rows, title="House rules")
+        MenuScreen.__init__(self, app, rows, title=T.HOUSE)
         self.says = w.text(self.group, "", 4, 90, w.DIM, lines=3)
         self.draw()
 
@@ -129,7 +136,7 @@ class HouseScreen(MenuScreen):
         if self.says is not None:
             i = self.cur
             if i == len(HOUSE):
-                text = "A or B: back to New match."
+                text = T.HOUSE_BACK
             else:
                 text = HOUSE_TEXT[i].split(": ", 1)[1]
                 text = ANY_SET if i == 0 and not self.rows[0][2] else text[0].upper() + text[1:]

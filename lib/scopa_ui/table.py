@@ -7,6 +7,7 @@ Every move reaches the match through the session: yours (``play``), the CPU's on
 (``land_shown``), a concession; the session says what each did (``landed``)."""
 
 from scopa_core.cards import ABANDON, CALL, CARD
+from scopa_core.lang import texts
 from scopa_ui import widgets as w
 from scopa_ui.cards import RANKS, SUITS
 from scopa_ui.screen import Screen
@@ -33,9 +34,10 @@ class TableScreen(Screen):
             self.seat_cpus()  # their code compiles before the table's pictures take the heap
         self.variant = variant
         o = self.match.options
-        self.names = player_names(o.players, me, not self.cpu_match, o.teams)
+        self.T = T = texts("table")  # the table's words, while it lives
+        self.names = player_names(o.players, me, not self.cpu_match, o.teams, T)
         if o.sides == 2 and o.teams:
-            self.sides = ("Us", "Them") if o.side_of(me) == 0 else ("Them", "Us")
+            self.sides = T.US_THEM if o.side_of(me) == 0 else T.US_THEM[::-1]
         else:
             self.sides = self.names
         self.style = app.settings.deck  # of the card names in texts
@@ -138,10 +140,10 @@ class TableScreen(Screen):
             moment = call_moment(self, played)
         elif played.card >= 0:
             if played.scopa:
-                moment = "SCOPA!"
+                moment = self.T.SCOPA
                 self.app.sound("scopa")
             elif played.taken and (played.card == 6 or 6 in played.taken):
-                moment = "Settebello!"
+                moment = self.T.SETTEBELLO
                 self.app.sound("settebello")
             else:
                 self.app.sound("capture" if played.taken else "play")
@@ -241,10 +243,10 @@ class TableScreen(Screen):
                 v = self.human_view()
                 self.mode = PICK
                 if m == CALL:  # call the mistake (the mistakes house rule)
-                    self.hint_text = "hint: B, call the mistake"
+                    self.hint_text = self.T.HINT_CALL
                 else:
                     self.mode = self.keys.point_at(v, m)
-                    self.hint_text = "hint: " + reason(v, m)
+                    self.hint_text = self.T.HINT + reason(v, m)
                 self.hinter = None
                 self.dirty = True
         elif not self.match.over:
@@ -287,15 +289,18 @@ class TableScreen(Screen):
                 return
 
 
-def player_names(players, me, cable=False, teams=False):
+def player_names(players, me, cable=False, teams=False, T=None):
     """Short names by player number, as seen from seat ``me`` (play goes to your right). On
     the cable the other board's player is the opponent, "Opp" (the message line says "Other
     board's turn"): three letters, like "CPU", leave the dealer's chip room before the points.
-    Each for themselves, the CPU players have names, each with a letter of its own."""
+    Each for themselves, the CPU players have names, each with a letter of its own. ``T``: the
+    table's words (scopa_core.lang), else loaded."""
+    if T is None:
+        T = texts("table")
     if players == 2:
-        rel = ("You", "Opp" if cable else "CPU")  # type: tuple
+        rel = (T.YOU, T.OPP if cable else T.CPU)  # type: tuple
     elif teams:
-        rel = ("You", "Right", "Partner", "Left")
+        rel = T.TEAMS
     else:
-        rel = ("You", "Bruno", "Carla", "Gino", "Lia", "Rita")
+        rel = T.NAMES
     return tuple(rel[(p - me) % players] for p in range(players))

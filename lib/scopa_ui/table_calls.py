@@ -10,11 +10,11 @@ def call_moment(t, played):
     message line; the banner's text (landed() shows it as it shows a scopa)."""
     right = played.right
     t.app.sound("settebello" if right else "nope")
-    t.note = ("%s %s for the call" % (t.names[played.player], "+2" if right else "-1"), t.app.now(), w.GOLD)
-    return "Mistake!" if right else "No mistake"
+    t.note = (t.T.FOR_CALL % (t.names[played.player], "+2" if right else "-1"), t.app.now(), w.GOLD)
+    return t.T.MISTAKE if right else t.T.NO_MISTAKE
 
 
 def cue(t, v):
     """Your turn, and the play before it may be called: say so, briefly."""
     if CALL in v.moves:
-        t.note = ("B calls it a mistake", t.app.now(), w.GOLD)
+        t.note = (t.T.B_CALLS, t.app.now(), w.GOLD)

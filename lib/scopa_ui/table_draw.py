@@ -40,6 +40,7 @@ def scene(t):
     o = match.options
     me = t.me
     names = t.names
+    T = t.T  # the table's words
     to_move = -1 if match.over else deal.to_move
     mine = o.side_of(me)
     other = 1 - mine if o.sides == 2 else -1
@@ -50,10 +51,10 @@ def scene(t):
         return len(deal.hand(p)) - (p == shown)
 
     def side_text(side, name):
-        return "%-5s%2dpt scope %d" % (name, match.totals[side], deal.scope(side))
+        return T.SIDE % (name, match.totals[side], deal.scope(side))
 
     if o.players == 2:
-        counts = "hand %d" % held(1 - me)
+        counts = T.HAND % held(1 - me)
     else:  # the other hands, by the first letter of their names (Right, Partner, Left, ...)
         counts = " ".join("%s%d" % (names[p][0], held(p)) for p in range(o.players) if p != me)
     if o.sides == 2:
@@ -67,14 +68,14 @@ def scene(t):
             # a round, so who has played this round (the message line says whose turn it
             # is) tells the counts.
             counts = ""
-    lines = (top, counts, side_text(mine, t.sides[mine]), "stock %d" % deal.stock_count(),
+    lines = (top, counts, side_text(mine, t.sides[mine]), T.STOCK % deal.stock_count(),
                 w.GOLD if top_on else w.INK, w.GOLD if to_move == me else w.INK)
     # The dealer's mark: a gold "D" after your name, or the other player's in a two-player
     # game; else the dealer's own letter in the others' hand counts, lit (after "Them" a "D"
     # hid the tens of a score, and did not say which of the two deals).
     dealer = deal.dealer
     if dealer == me or o.players == 2:
-        chip = (2 + len(t.sides[o.side_of(dealer)]) * w.CHAR_W + 3, 1 if dealer == me else 0, "D")
+        chip = (2 + len(t.sides[o.side_of(dealer)]) * w.CHAR_W + 3, 1 if dealer == me else 0, T.DEALER)
     elif counts:
         i = counts.find(names[dealer][0])
         # 2 px left: the chip's 8-px box then covers the space before the letter, not the
@@ -100,35 +101,35 @@ def scene(t):
         gold = (card,)
         who = names[to_move]
         if taken:
-            msg = "%s: %s takes %s" % (who, t.card(card), t.cards(taken))
+            msg = T.SHOWN_TAKES % (who, t.card(card), t.cards(taken))
         else:
-            msg = "%s lays %s" % (who, t.card(card))
+            msg = T.SHOWN_LAYS % (who, t.card(card))
     elif mode in (PICK, CHOOSE) and 0 <= sel < len(hand):
         found = ways(t.human_view(), hand[sel])
         name = t.card(hand[sel])
         if mode == CHOOSE:
             green = found[keys.choice][1]
-            msg = "way %d/%d: %s  A:play" % (keys.choice + 1, len(found), t.cards(green) or "lay it")
+            msg = T.WAY % (keys.choice + 1, len(found), t.cards(green) or T.LAY_IT)
         elif len(found) > 1:
             green = found[0][1]
-            msg = "%s: %d ways, A to choose" % (name, len(found))
+            msg = T.WAYS % (name, len(found))
         elif found and found[0][1]:
             green = found[0][1]
-            msg = "%s takes %s" % (name, t.cards(green))
+            msg = T.TAKES % (name, t.cards(green))
         else:
-            msg = "%s: lays it down" % name
+            msg = T.LAYS % name
         if t.hint_text is not None:
             msg = t.hint_text
             color = w.GOLD
     elif mode == HINT:
-        msg = "looking for a hint"
+        msg = T.LOOKING
         dots = t.app.now() // 300 % 4
     elif mode == WAIT and to_move >= 0 and to_move != me:
-        msg = "%s thinks" % names[to_move]
+        msg = T.THINKS % names[to_move]
         dots = t.app.now() // 300 % 4
         if t.link is not None:  # the other board's turn: the link's news, if any
             news = t.link.news
-            msg = news or "Other board's turn"
+            msg = news or T.OTHER_TURN
             if news:
                 dots = -1
                 color = w.GOLD

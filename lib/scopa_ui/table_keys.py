@@ -47,7 +47,7 @@ class TableKeys:
         elif m in (REVEAL, FLOURISH) and k == keys.A:
             t.skip_wait()
         else:
-            t.tell("wait: not your turn" if m != HINT else "thinking of a hint...")
+            t.tell(t.T.NOT_YOUR_TURN if m != HINT else t.T.THINKING_HINT)
 
     def _pick(self, k):
         t = self.table
@@ -62,7 +62,7 @@ class TableKeys:
                 t.play(found[0][0])
                 return
             if not found:
-                t.tell("that card cannot be played")
+                t.tell(t.T.CANNOT_PLAY)
                 return
             t.mode = CHOOSE
             self.choice = 0
@@ -71,7 +71,7 @@ class TableKeys:
             t.play(CALL)
             return
         else:
-            t.tell("Left/Right: card, A: play")
+            t.tell(t.T.LEFT_RIGHT)
             return
         t.dirty = True
 

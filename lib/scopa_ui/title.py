@@ -1,6 +1,7 @@
-"""The title: continue a saved match, start a new one, stats, rules, about; and the saves,
-read when the app starts (the title comes first)."""
+"""The title: continue a saved match, start a new one, stats, rules, about; the language
+question of a first start; and the saves, read when the app starts (the title comes first)."""
 
+from scopa_core.lang import texts
 from scopa_ui import widgets as w
 from scopa_ui.menu import MenuScreen
 
@@ -9,11 +10,12 @@ class TitleScreen(MenuScreen):
     def __init__(self, app):
         self.actions = []
         rows = []
+        T = texts("menus")
         if app.saved_match is not None:
-            rows.append(["Continue match", None, 0])
+            rows.append([T.CONTINUE, None, 0])
             self.actions.append("continue")
-        for label, act in (("New match", "new"), ("Stats", "stats"), ("Rules", "rules"),
-                           ("About", "about")):
+        for label, act in ((T.NEW, "new"), (T.STATS, "stats"), (T.RULES, "rules"),
+                           (T.ABOUT, "about")):
             rows.append([label, None, 0])
             self.actions.append(act)
         MenuScreen.__init__(self, app, rows, title="", x=40, width=116)
@@ -29,7 +31,8 @@ class TitleScreen(MenuScreen):
         # The rows sit lower than a plain menu's: move the labels under the big title.
         for i, lbl in enumerate(self.labels):
             lbl.anchored_position = (40, 40 + i * 14)
-        w.text(self.group, "A: choose", 80, 126, w.DIM, (0.5, 1.0))
+        w.text(self.group, T.CHOOSE, 80, 126, w.DIM, (0.5, 1.0))
+        self.rules_title = T.RULES
 
     def chosen(self, i):
         act = self.actions[i]
@@ -50,7 +53,7 @@ class TitleScreen(MenuScreen):
             from scopa_ui.notice import TextScreen
             from scopa_ui.rules_text import rules
 
-            app.push(TextScreen(app, "Rules", rules()))
+            app.push(TextScreen(app, self.rules_title, rules()))
         elif act == "about":
             from scopa_ui.stats import about
 
@@ -58,6 +61,24 @@ class TitleScreen(MenuScreen):
 
     def back(self):
         pass  # the title is the bottom of the stack
+
+
+class LanguageScreen(MenuScreen):
+    """A first start's question: the language, each named in its own; the title follows."""
+
+    def __init__(self, app):
+        T = texts("menus")
+        rows = [[name, None, 0] for name in T.LANGUAGES]
+        MenuScreen.__init__(self, app, rows, title="Italiano / English", x=50, width=100, top=30,
+                            height=60)
+        self.cur = app.settings.lang
+        self.draw()
+
+    def chosen(self, i):
+        self.app.set_language(i)
+
+    def back(self):
+        pass  # a choice is needed: the game has no words before it
 
 
 def load_saves(app):
@@ -69,6 +90,9 @@ def load_saves(app):
 
     store = SaveStore(app.board.nvm)
     settings, stats, match, problems = store.load()
+    from scopa_core.lang import set_language
+
+    set_language(settings.lang)  # before any word: the save's problems are said in it
     app.problems.extend(problems)
     if match is not None:
         from scopa_ui.newgame import parse_match_bytes
@@ -76,7 +100,7 @@ def load_saves(app):
         try:
             parse_match_bytes(match)
         except ValueError as e:
-            app.problems.append("saved match unreadable (%s): dropped" % (e,))
+            app.problems.append(texts("errors").UNREADABLE % (e,))
             match = None
     last = store.last()
     forget(SAVE_MODULES)

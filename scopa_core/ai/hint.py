@@ -1,6 +1,6 @@
 """A suggested move for the human, from the same search the CPU uses, with a short reason.
 
-``hint(view)`` returns ``(move, reason)``; ``reason`` is a short English phrase such as
+``hint(view)`` returns ``(move, reason)``; ``reason`` is a short phrase in the current language (scopa_core.lang) such as
 "takes the settebello" or "leaves 12: no scopa", at most REASON_MAX characters: the table
 shows it after "hint: " on its one message line, 26 characters wide (the cursor shows the card
 and the lit table cards what it takes).
@@ -9,7 +9,6 @@ and the lit table cards what it takes).
 from scopa_core.ai import make_agent
 from scopa_core.cards import CALL, VALUE
 
-RANK_NAMES = ("Asso", "2", "3", "4", "5", "6", "7", "Fante", "Cavallo", "Re")
 REASON_MAX = 20
 
 
@@ -20,16 +19,19 @@ def hint(view, level="maestro", seed=0, **kw):
 
 
 def reason(view, m):
-    """Why move ``m`` of the view is a good idea, in a few words."""
+    """Why move ``m`` of the view is a good idea, in a few words (the current language's)."""
+    from scopa_core.lang import texts
+
+    T = texts("hint")
     if m == CALL:
-        return "call the mistake"
+        return T.CALL
     card, taken = view.info(m)
     o = view.options
     if taken:
         if view.scopa[view.moves.index(m)]:
-            return "makes an escoba" if o.escoba else "makes a scopa"
+            return T.SWEEP[o.escoba]
         if 6 in taken or card == 6:
-            return "takes the settebello"
+            return T.SETTEBELLO
         den = 0
         sevens = 0
         for c in taken + (card,):
@@ -38,26 +40,26 @@ def reason(view, m):
             if c % 10 == 6:
                 sevens += 1
         if sevens:
-            return "takes a 7: primiera"
+            return T.SEVEN
         if den:
-            return "takes %d denar%s" % (den, "o" if den == 1 else "i")
+            return T.DENARI[0] if den == 1 else T.DENARI[1] % den
         left = sum(VALUE[c] for c in view.table if c not in taken)
         if 0 < left and left > 10 and not o.escoba:
-            return "leaves %d: no scopa" % left
-        return "takes %d cards" % (len(taken) + 1)
+            return T.LEAVES[0] % left
+        return T.CARDS % (len(taken) + 1)
     table = view.table + (card,)
     total = sum(VALUE[c] for c in table)
     if o.escoba:
         need = 15 - total if total < 15 else 0
         if need <= 0 or need > 10:
-            return "leaves %d: no escoba" % total
+            return T.LEAVES[1] % total
     else:
         if total > 10:
-            return "leaves %d: no scopa" % total
+            return T.LEAVES[0] % total
         need = total
     unseen = view.unseen_values()
     if not unseen[need]:
-        return "every %s is out" % RANK_NAMES[need - 1]  # none left to sweep the table
+        return T.OUT % T.RANKS[need - 1]  # none left to sweep the table
     if card % 10 != 6 and card >= 10 and VALUE[card] >= 8:
-        return "keeps the good cards"
-    return "gives the least away"
+        return T.GOOD
+    return T.LEAST

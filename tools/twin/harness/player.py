@@ -8,6 +8,7 @@ buttons and the queue is empty. Its own calls are left out of the Python stack a
 allocation figures (twin_hw.c).
 
 cfg (JSON, from the host's tools/twin/run.py):
+  lang       the first start's language: 0 English (default), 1 Italiano
   settings   {field: value index} for the New match rows (scopa_ui.setup.FIELDS' attributes)
   house      {rule: 0 or 1} for the house rules page (scopa_core.prefs.HOUSE)
   matches    matches to play to their end (default 1), then the run stops
@@ -211,8 +212,10 @@ def _decide(top, name):
             out["resumed"] += 1
             _state["saved"] = False
         return _menu_to(top, top.actions.index(want))
+    if name == "LanguageScreen":  # a first start: cfg "lang" (0 English, 1 Italiano)
+        return _menu_to(top, cfg.get("lang", 0))
     if name == "SetupScreen":
-        if top.cur == len(top.rows) - 1:
+        if top.cur == len(top.rows) - 2:
             _shot("setup")  # as it opens: the cursor on Start!
         return _setup(top)
     if name == "HouseScreen":
@@ -252,7 +255,9 @@ def _setup(s):
     for i in range(len(HOUSE)):
         if HOUSE[i] in house and int(getattr(app.settings, HOUSE[i])) != house[HOUSE[i]]:
             return _menu_to(s, len(FIELDS))
-    return _menu_to(s, len(s.rows) - 1)
+    from scopa_ui.setup import START_ROW
+
+    return _menu_to(s, START_ROW)
 
 
 def _house(h):
