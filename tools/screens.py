@@ -13,7 +13,10 @@ from tools.ui_driver import Driver, choice_seed
 
 # The screens the golden test pins (a deliberate subset: the main screens).
 GOLDEN = ("title", "setup", "house_rules", "table", "table_choose", "table_cpu", "deal_end", "pause",
-          "carte_viste", "scopone_french", "two_vs_two", "six_players", "deal_end_six")
+          "carte_viste", "scopone_french", "two_vs_two", "six_players", "deal_end_six",
+          "language", "it_title", "it_setup", "it_table", "it_deal_end", "it_rules", "it_pause")
+# In Italian: "it_" and the name of a scene (played with the Language setting on Italiano).
+ITALIAN = "it_"
 
 
 def _match(d):
@@ -131,6 +134,13 @@ def scene_six_players(d):
     d.play_until(lambda: d.my_turn() and len(t.match.history) > 8)
 
 
+def scene_language(d):
+    """A first start's question (the scripts answer it only when they ask to)."""
+    from scopa_ui.title import LanguageScreen
+
+    d.app.replace(LanguageScreen(d.app))
+
+
 def scene_damaged_save(d):
     pass  # the Driver is built on a damaged nvm, see SCENES
 
@@ -168,13 +178,17 @@ SCENES = {
     "deal_end_six": (_with(scene_deal_end, seats=5), 7, None),
     "match_end_four": (_with(scene_match_end, seats=3, level=0), 7, None),
     "damaged_save": (scene_damaged_save, 7, _damaged),
+    "language": (scene_language, 7, None),
 }
+# Every screen in Italian too (the README shows one, the goldens pin the main ones).
+SCENES.update({ITALIAN + name: SCENES[name] for name in list(SCENES) if name != "language"})
 
 
 def render(name):
     """The Pillow image of scene ``name``."""
     scene, seed, nvm = SCENES[name]
-    d = Driver(seed=seed, nvm=nvm() if nvm else None)
+    lang = {"lang": 1} if name.startswith(ITALIAN) else None
+    d = Driver(seed=seed, nvm=nvm() if nvm else None, settings=lang)
     try:
         scene(d)
         return d.image()

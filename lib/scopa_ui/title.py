@@ -69,8 +69,7 @@ class LanguageScreen(MenuScreen):
     def __init__(self, app):
         T = texts("menus")
         rows = [[name, None, 0] for name in T.LANGUAGES]
-        MenuScreen.__init__(self, app, rows, title="Italiano / English", x=50, width=100, top=30,
-                            height=60)
+        MenuScreen.__init__(self, app, rows, title="Italiano / English", x=50, width=100)
         self.cur = app.settings.lang
         self.draw()
 

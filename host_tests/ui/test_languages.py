@@ -1,0 +1,189 @@
+"""Italiano / English: every text in both languages, fitting the 160x128 screen in both; a
+first start asks for the language, which is remembered and changeable in New match."""
+
+import os
+import re
+
+import pytest
+from hypothesis import given, strategies as st
+
+from scopa_core import lang
+from tools.ui_driver import Driver
+
+PARTS = sorted(f[3:-3] for f in os.listdir(os.path.dirname(lang.__file__)) if f.startswith("en_"))
+FORMAT = re.compile(r"%[-0-9]*[sdr%]")
+
+
+def _words(code, part):
+    lang.set_language(code)
+    m = lang.texts(part)
+    return {k: getattr(m, k) for k in dir(m) if not k.startswith("_")}
+
+
+def _shape(v):
+    """What both languages must share: the formats' directives, the tuples' lengths."""
+    if isinstance(v, str):
+        return FORMAT.findall(v)
+    if isinstance(v, tuple):
+        return [len(v)] + [_shape(x) for x in v]
+    return type(v).__name__
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_every_text_exists_in_both_languages_with_the_same_shape(part):
+    en, it = _words("en", part), _words("it", part)
+    assert sorted(en) == sorted(it), "%s: only in English %s, only in Italian %s" % (
+        part, sorted(set(en) - set(it)), sorted(set(it) - set(en)))
+    for k in en:
+        assert _shape(en[k]) == _shape(it[k]), "%s.%s: %r vs %r" % (part, k, en[k], it[k])
+
+
+def test_each_part_exists_in_each_language():
+    files = os.listdir(os.path.dirname(lang.__file__))
+    for code in lang.LANGS:
+        missing = [p for p in PARTS if "%s_%s.py" % (code, p) not in files]
+        assert not missing, "%s lacks %s" % (code, missing)
+
+
+def test_a_part_leaves_no_module_behind_and_a_bad_language_is_refused():
+    import sys
+
+    lang.set_language("it")
+    assert lang.texts("table").YOU == "Tu"
+    assert not [k for k in sys.modules if k.startswith("scopa_core.lang.")]
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        lang.set_language("fr")
+    assert lang.LANGS[lang.current] == "it"  # refused: nothing changed
+
+
+def test_settings_toml_names_the_language():
+    env = {"SCOPA_LANG": "it"}
+    assert lang.from_env(env.get) == 1
+    assert lang.from_env({"SCOPA_LANG": " EN "}.get) == 0
+    assert lang.from_env({}.get) == -1 and lang.from_env({"SCOPA_LANG": "xx"}.get) == -1
+    assert lang.from_env(None) == -1  # a port without os.getenv
+
+
+@given(st.integers(0, 2 ** 30))
+def test_italian_hint_reasons_fit_the_message_line(seed):
+    from scopa_core.ai.hint import REASON_MAX, reason
+    from scopa_core.match import Match
+    from scopa_core.options import Options
+    from scopa_core.view import view_of
+
+    lang.set_language("it")
+    m = Match(Options(escoba=seed % 2 == 1), seed=seed)
+    d = m.deal
+    while not d.over:
+        v = view_of(d, d.to_move)
+        for mv in v.moves:
+            why = reason(v, mv)
+            assert why and len(why) <= REASON_MAX, why
+        d.play(v.moves[seed % len(v.moves)])
+    lang.set_language("en")
+
+
+def test_first_start_asks_remembers_and_setup_changes_it():
+    d = Driver(seed=7, ask_language=True)
+    assert d.top_name() == "LanguageScreen"
+    d.keys("DOWN", "A")  # Italiano
+    assert d.top_name() == "TitleScreen" and d.app.settings.lang == 1
+    assert d.top.rows[0][0] == "Nuova partita"
+    nvm = d.nvm
+    d.close()
+    d = Driver(seed=7, nvm=nvm, ask_language=True)  # the next start: no question
+    assert d.top_name() == "TitleScreen" and d.top.rows[0][0] == "Nuova partita"
+    d.keys("A", "DOWN", "RIGHT")  # New match, Lingua (under Via!): English
+    assert d.top_name() == "SetupScreen" and d.top.title == "New match"
+    from scopa_ui.setup import LANG_ROW
+
+    assert d.top.cur == LANG_ROW and d.app.settings.lang == 0
+    d.close()
+    d = Driver(seed=7, nvm=nvm, ask_language=True)
+    assert d.top.rows[0][0] == "New match"
+    d.close()
+
+
+def test_settings_toml_skips_the_question(monkeypatch):
+    monkeypatch.setenv("SCOPA_LANG", "it")
+    d = Driver(seed=7, ask_language=True)
+    assert d.top_name() == "TitleScreen" and d.top.rows[0][0] == "Nuova partita"
+    d.close()
+
+
+def _labels(group, x=0, y=0, scale=1):
+    """Every Label on the screen with its box in screen pixels: (label, x0, y0, x1, y1)."""
+    from scopa_ui.label import CELL_H, CELL_W, Label
+
+    for item in group:
+        if isinstance(item, Label):
+            s = scale * item.scale
+            rows = item.text.split("\n")
+            w = max(len(r) for r in rows) * CELL_W * s
+            x0, y0 = x + item.x * scale, y + item.y * scale
+            if item.text.strip():
+                yield item, x0, y0, x0 + w, y0 + len(rows) * CELL_H * s
+        elif hasattr(item, "__len__") and not hasattr(item, "pixel_shader"):
+            yield from _labels(item, x + item.x * scale, y + item.y * scale, scale * item.scale)
+
+
+@pytest.mark.parametrize("language", ("en", "it"))
+def test_no_text_overflows_its_place(monkeypatch, language):
+    """Every screen the screenshots show, in each language: no text cut to fit (a label's
+    capacity, a menu row's width) and every label inside the 160x128 screen."""
+    from scopa_ui import label, widgets
+    from tools import screens
+
+    cut = []
+    fit = widgets.fit
+
+    def fit_and_note(s, width_px):
+        out = fit(s, width_px)
+        if out != s:
+            cut.append(s)
+        return out
+
+    setter = label.Label.text.fset
+
+    def text_and_note(self, s):
+        setter(self, s)
+        if self.text != s:
+            cut.append(s)
+
+    monkeypatch.setattr(widgets, "fit", fit_and_note)
+    monkeypatch.setattr(label.Label, "text", property(label.Label.text.fget, text_and_note))
+    names = [n for n in screens.SCENES if n.startswith(screens.ITALIAN) == (language == "it")]
+    bad = []
+    scenes = dict(screens.SCENES, every_choice=(_every_choice, 7, None))
+    for name in names + ["every_choice"]:
+        del cut[:]
+        scene, seed, nvm = scenes[name]
+        d = Driver(seed=seed, nvm=nvm() if nvm else None, settings={"lang": 1} if language == "it" else None)
+        try:
+            scene(d)
+            for lbl, x0, y0, x1, y1 in _labels(d.app.group):
+                if x0 < 0 or y0 < 0 or x1 > 160 or y1 > 128:
+                    bad.append("%s: %r at (%d,%d)-(%d,%d)" % (name, lbl.text, x0, y0, x1, y1))
+        finally:
+            d.close()
+        bad += ["%s: cut %r" % (name, s) for s in cut]
+    assert not bad, "\n".join(bad)
+
+
+def _every_choice(d):
+    """Every value of every row of New match and of its house rules page, shown in turn
+    (the Language row last: changing it rebuilds the screen in the other language)."""
+    from scopa_ui.setup import FIELDS
+
+    d.key("A")
+    for i in range(len(FIELDS) + 1):
+        while d.top.cur != i:
+            d.key("DOWN")
+        for _ in range(len(d.top.rows[i][1] or ())):
+            d.key("RIGHT")
+    d.key("A")  # the house rules page
+    for i in range(len(d.top.rows) - 1):
+        while d.top.cur != i:
+            d.key("DOWN")
+        for _ in range(len(d.top.rows[i][1])):
+            d.key("RIGHT")
