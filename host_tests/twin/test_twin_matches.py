@@ -39,6 +39,11 @@ def test_scopone_and_escoba(twin_drive, variant):
     play(twin_drive, settings={"level": MAESTRO, "variant": variant, "seats": 1 if variant == 1 else 0})
 
 
+def test_a_match_in_italian(twin_drive):
+    rep = play(twin_drive, lang=1, settings={"level": MAESTRO}, hint=True)
+    assert rep["screens"].get("LanguageScreen") == 1 and rep["hints"] >= rep["deals"] * 3, rep
+
+
 def test_mistakes_on(twin_drive):
     play(twin_drive, settings={"level": MAESTRO}, house={"mistakes": 1})
 

@@ -20,6 +20,8 @@ SCENES = {
     "scopone_french": ("table", 3, {"variant": 1, "deck": 1}),
     "deal_end": ("deal_end", 7, {}),
     "deal_end_six": ("deal_end", 7, {"seats": 5}),
+    "it_title": ("title", 7, {"lang": 1}),
+    "it_table": ("table", 7, {"lang": 1}),
 }
 
 
@@ -27,8 +29,10 @@ SCENES = {
 def test_the_twin_draws_the_golden_screen(twin_drive, tmp_path, name):
     shot, seed, settings = SCENES[name]
     path = str(tmp_path / "shot.ppm")
-    r = run({"settings": settings, "seed": seed, "shots": {shot: path}, "until": shot},
-            image=twin_drive)
+    # "lang": the first start's answer (the player's), not a New match row
+    cfg = {"settings": {k: v for k, v in settings.items() if k != "lang"}, "seed": seed,
+           "shots": {shot: path}, "until": shot, "lang": settings.get("lang", 0)}
+    r = run(cfg, image=twin_drive)
     assert r.report.get("error") is None and os.path.exists(path), r.why()
     board = Image.open(path).convert("RGB")
     host = Image.open(os.path.join(GOLDEN, name + ".png")).convert("RGB")

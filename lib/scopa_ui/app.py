@@ -60,7 +60,7 @@ class App:
         except (OSError, ValueError) as e:  # a full or failing nvm must not end the game
             from scopa_core.lang import texts
 
-            self.problems.append(texts("errors").COULD_NOT_SAVE % (e,))
+            self.problems.append(texts("errors").ERRORS[1] % (e,))  # could not save
         forget(SAVE_MODULES)
         # Its code and garbage go now, before what comes next (a table, a breakdown) compiles
         # into the heap: otherwise that code lands between them and leaves holes.
@@ -214,7 +214,7 @@ class App:
             from scopa_core.lang import texts
 
             T = texts("errors")
-            self.notice(T.SAVE_PROBLEM, "\n".join(T.SAVE.get(p, p) for p in self.problems))
+            self.notice(T.ERRORS[0], "\n".join(T.SAVE.get(p, p) for p in self.problems))
             self.problems = []
 
     def notice(self, title, body):
@@ -272,11 +272,11 @@ class App:
         try:
             self.step()
         except MemoryError as e:
-            self._drop_match(e, "NO_HEAP")
+            self._drop_match(e, 4)  # texts("errors").ERRORS: the heap ran out
         except RuntimeError as e:
             if "pystack" not in str(e):
                 raise
-            self._drop_match(e, "NO_STACK")
+            self._drop_match(e, 5)  # the Python stack did
 
     def _drop_match(self, error, why):
         if self.stack and not any(getattr(s, "match", None) is not None for s in self.stack):
@@ -294,11 +294,12 @@ class App:
                 link.leave(R_QUIT)
             except MemoryError:
                 pass
-        from scopa_core.lang import texts  # the match is gone: room for its words
+        self.collect()  # the match is gone: room for the words that say so
+        from scopa_core.lang import texts
 
-        T = texts("errors")
-        self.to_title((T.OUT_OF_MEMORY, getattr(T, why) + (
-            "" if self.saved_match is None else T.RESUMES) + T.LOWER))
+        words = texts("errors").ERRORS
+        self.to_title((words[3], words[why] + ("" if self.saved_match is None else words[6])
+                       + words[7]))
         self._switch()
 
     # -- services for screens --

@@ -19,8 +19,7 @@ class InfoScreen(Screen):
         self.body = w.text(self.group, "", 4, 16, lines=8)
         hint = app.settings.hints and table.human_view() is not None
         self.can_hint = hint
-        T = table.T  # the table's words
-        foot = T.FOOT_HINT if hint else T.FOOT
+        foot = table.T.INFO[0 if hint else 1]
         w.text(self.group, foot, 80, 127, w.DIM, (0.5, 1.0))
         self.draw()
 
@@ -28,9 +27,9 @@ class InfoScreen(Screen):
         t = self.table
         deal = t.match.deal
         plays = deal.plays
-        T = t.T
+        info = t.T.INFO  # feet, no play yet (two lines), took, laid, the captures' heading, ...
         if not plays:
-            return list(T.NONE_YET)
+            return list(info[2:4])
         out = []
         last_play = {}
         last_take = {}
@@ -38,14 +37,14 @@ class InfoScreen(Screen):
             last_play[p] = (card, taken, scopa)
             if taken:
                 last_take[deal.side_of(p)] = (p, card, taken)
-        sweep = T.SWEEP[deal.options.escoba]
+        sweep = t.T.SWEEP[deal.options.escoba]
         for p in range(deal.n):
             if p in last_play:
                 card, taken, scopa = last_play[p]
-                what = (T.TOOK + t.cards(taken)) if taken else T.LAID
+                what = (info[4] + t.cards(taken)) if taken else info[5]
                 # The sweep first: a long capture may not fit on the screen after it.
                 out.append("%s: %s%s %s" % (t.names[p], sweep if scopa else "", t.card(card), what))
-        out.append(T.LAST_TAKES)
+        out.append(info[6])
         for side in range(deal.options.sides):
             if side in last_take:
                 p, card, taken = last_take[side]
@@ -74,8 +73,9 @@ class InfoScreen(Screen):
         seen = sum(known)
         mine = len(deal.hand(t.me))
         out.append("")
-        out.append(t.T.SEEN % (seen, mine))
-        out.append(t.T.UNSEEN % (40 - seen - mine))
+        seen_fmt, unseen_fmt = t.T.INFO[7:9]
+        out.append(seen_fmt % (seen, mine))
+        out.append(unseen_fmt % (40 - seen - mine))
         return out
 
     def pages(self):
@@ -124,7 +124,7 @@ def start_hint(table):
         return  # already looking
     v = table.human_view()
     if v is None or table.mode not in (PICK, CHOOSE):
-        table.tell(table.T.HINTS_ON_TURN)
+        table.tell(table.T.SAY[13])  # hints come on your turn
         return
     b = table.app.board
     table.hinter = make_agent("maestro", len(table.match.history) + 1,

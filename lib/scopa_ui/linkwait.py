@@ -12,15 +12,15 @@ class LinkWaitScreen(Screen):
         Screen.__init__(self, app)
         from scopa_core.lang import texts
 
-        T = texts("menus")
+        title, no_port, connect, cancel = texts("menus").LINK
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
-        w.text(self.group, T.CABLE, 80, 4, w.GOLD, (0.5, 0.0))
+        w.text(self.group, title, 80, 4, w.GOLD, (0.5, 0.0))
         self.body = w.text(self.group, "", 6, 30, lines=5)
-        w.text(self.group, T.CANCEL, 80, 127, w.DIM, (0.5, 1.0))
+        w.text(self.group, cancel, 80, 127, w.DIM, (0.5, 1.0))
         self.link = None
         transport = app.board.uart()
         if transport is None:
-            self.say(T.NO_PORT)
+            self.say(no_port)
             return
         from scopa_core.link import Link
         from scopa_ui.newgame import options_for
@@ -28,7 +28,7 @@ class LinkWaitScreen(Screen):
         self.link = Link(transport, app.board.ticks_ms, app.entropy)
         self.link.begin(options_for(app.settings))
         app.link = self.link
-        self.say(T.CONNECT)
+        self.say(connect)
 
     def say(self, s):
         w.set_text(self.body, "\n".join(w.wrap(s, 148)[:5]))

@@ -15,13 +15,13 @@ class MatchEndScreen(Screen):
         mine = o.side_of(table.me)
         from scopa_core.lang import texts
 
-        T = texts("scores")
+        draw, win, lose, wins, conceded, played, spareggi, streak, won_of, foot = texts("scores").RESULT
         if match.winner < 0:
-            head = T.DRAW
+            head = draw
         elif match.winner == mine:
-            head = T.WIN
+            head = win
         else:
-            head = T.LOSE
+            head = lose
         app.sound("win" if match.winner == mine else "loss")
         app.board.set_lights(((0x00FF40 if match.winner == mine else 0xFF2000),) * 5)
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
@@ -34,7 +34,7 @@ class MatchEndScreen(Screen):
             top = match.totals[match.winner] if match.winner >= 0 else -1
             # After a concession the others may share the lead: then nobody is named.
             if 0 <= match.winner != mine and (match.abandoned_by < 0 or match.totals.count(top) == 1):
-                lines.append(T.WINS % table.sides[match.winner])
+                lines.append(wins % table.sides[match.winner])
             order = [mine] + [s for s in range(o.sides) if s != mine]
             for sep in (" ", ""):  # six players' totals fit only without the inner spaces
                 line = " ".join("%s%s%d" % (table.sides[s] if s == mine else table.sides[s][0],
@@ -43,20 +43,20 @@ class MatchEndScreen(Screen):
                     break
             lines.append(line)
         if match.abandoned_by >= 0:
-            lines.append(T.CONCEDED % table.sides[match.abandoned_by])
-        lines.append(T.PLAYED % len(match.results))
+            lines.append(conceded % table.sides[match.abandoned_by])
+        lines.append(played % len(match.results))
         if match.tiebreaks:
-            lines.append(T.SPAREGGI % match.tiebreaks)
+            lines.append(spareggi % match.tiebreaks)
         from scopa_core.prefs import BEST_STREAK, PLAYED, STREAK, WON
 
         stats = app.stats
         level = table.level
-        lines.append(T.STREAK % (stats.get(level, STREAK), stats.get(level, BEST_STREAK)))
-        lines.append(T.WON_OF % (stats.get(level, WON), stats.get(level, PLAYED)))
+        lines.append(streak % (stats.get(level, STREAK), stats.get(level, BEST_STREAK)))
+        lines.append(won_of % (stats.get(level, WON), stats.get(level, PLAYED)))
         # One block of rows, each centred by padding (26 characters across).
         w.text(self.group, "\n".join(" " * ((26 - len(s)) // 2) + s for s in lines), 2, 34,
                lines=len(lines))
-        w.text(self.group, T.TITLE, 80, 127, w.DIM, (0.5, 1.0))
+        w.text(self.group, foot, 80, 127, w.DIM, (0.5, 1.0))
 
     def key(self, k):
         if k == keys.A:

@@ -140,12 +140,12 @@ def resume_match(app):
         level, variant, me, match = parse_match_bytes(app.saved_match)
     except ValueError as e:
         app.saved_match = None
-        T = texts("menus")
-        app.notice(T.CANNOT, T.UNREADABLE % (e,))
+        title, unreadable, alone = texts("menus").CANNOT
+        app.notice(title, unreadable % (e,))
         return
     if level == LINK_LEVEL:
-        T = texts("menus")
-        app.notice(T.CANNOT, T.CABLE_ALONE)
+        title, unreadable, alone = texts("menus").CANNOT
+        app.notice(title, alone)
         return
     _start(app, me, level, variant, lambda: _cpu_session(match, me))
 

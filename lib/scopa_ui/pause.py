@@ -11,11 +11,10 @@ class PauseScreen(MenuScreen):
 
     def __init__(self, app, table):
         self.table = table
-        T = table.T  # the table's words
-        quit_label = T.QUIT_LOSE if table.level == 4 else T.SAVE_QUIT
-        rows = [[T.RESUME, None, 0], [T.RULES, None, 0], [quit_label, None, 0],
-                [T.CONCEDE, None, 0]]
-        MenuScreen.__init__(self, app, rows, title=T.PAUSE, x=20, width=124, top=25, height=70)
+        title, resume, rules, quit_lose, save_quit, concede, _ = table.T.PAUSE
+        quit_label = quit_lose if table.level == 4 else save_quit
+        rows = [[resume, None, 0], [rules, None, 0], [quit_label, None, 0], [concede, None, 0]]
+        MenuScreen.__init__(self, app, rows, title=title, x=20, width=124, top=25, height=70)
 
     def other_key(self, k):
         if k == keys.START:
@@ -29,7 +28,7 @@ class PauseScreen(MenuScreen):
             from scopa_ui.notice import TextScreen
             from scopa_ui.rules_text import rules
 
-            app.push(TextScreen(app, self.table.T.RULES, rules(self.table.match.options)))
+            app.push(TextScreen(app, self.rows[1][0], rules(self.table.match.options)))
         elif i == 2 and self.table.level != 4:
             t = self.table
             played = t.land_shown()
@@ -40,7 +39,7 @@ class PauseScreen(MenuScreen):
             app.save(t.match, (t.level, t.variant, t.me))
             app.to_title()
         else:
-            app.replace(ConfirmScreen(app, self.table.T.CONCEDE_Q, self.table.concede))
+            app.replace(ConfirmScreen(app, self.table.T.PAUSE[6], self.table.concede))
 
 
 class ConfirmScreen(Screen):
@@ -57,7 +56,7 @@ class ConfirmScreen(Screen):
             w.text(self.group, detail, 80, 57, w.INK, (0.5, 0.0))
         from scopa_core.lang import texts
 
-        w.text(self.group, texts("table").YES_NO, 80, 72 if detail else 66, w.INK, (0.5, 0.0))
+        w.text(self.group, texts("table").FEET[0], 80, 72 if detail else 66, w.INK, (0.5, 0.0))
 
     def key(self, k):
         if k == keys.A:

@@ -28,12 +28,13 @@ class DealEndScreen(Screen):
         pts = match.results[-1]
         o = match.options
         T = texts("scores")
+        deal_n, deal_of, spareggio, sevens, extra_row, napola_re, deal_row, match_row, cont = T.BREAKDOWN
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         # Whole 26-character rows (156 px from x=2): a label a colour, not a label a cell.
         n = len(match.results)
-        head = T.DEAL % n
+        head = deal_n % n
         if o.end == END_FIXED:  # how many, and the tie-breaks
-            head = T.DEAL_OF % (n, o.deals) if n <= o.deals else T.SPAREGGIO
+            head = deal_of % (n, o.deals) if n <= o.deals else spareggio
         # Your side first. Two sides: a column each, the cards, denari, sevens or primiera
         # total beside the point. Three to six players: a narrow column of points each.
         mine = o.side_of(table.me)
@@ -53,7 +54,7 @@ class DealEndScreen(Screen):
         head = row(head, "".join(("%8s" if two else "%3s") % n for n in names))
         facts = [pile_facts(deal.pile(s)) for s in order] if two else None
         carte, denari, settebello, primiera, scope = T.ROWS
-        prim = T.SEVENS if o.primiera == SEVENS else primiera
+        prim = sevens if o.primiera == SEVENS else primiera
         pcount = 2 if o.primiera == SEVENS else 3  # pile_facts: the sevens, or the primiera total
         rows = []
         for label, fact, col in ((carte, 0, CARTE), (denari, 1, DENARI),
@@ -74,13 +75,13 @@ class DealEndScreen(Screen):
 
             on = [rule[4] for rule in house_on(o) if rule[4]]
         if on or any(extra):
-            label = on[0] if len(on) == 1 else T.NAPOLA_RE if on == ["Napola", "Re bello"] else T.EXTRA
+            label = on[0] if len(on) == 1 else napola_re if on == ["Napola", "Re bello"] else extra_row
             rows.append(row(label, "".join(num % x for x in extra)))
         w.text(self.group, "\n".join(rows), 2, 16, lines=len(rows))
-        totals = row(T.DEAL_ROW, cells(TOTAL)) + "\n" + row(T.MATCH_ROW, "".join(num % match.totals[s] for s in order))
+        totals = row(deal_row, cells(TOTAL)) + "\n" + row(match_row, "".join(num % match.totals[s] for s in order))
         w.text(self.group, totals, 2, 16 + 12 * len(rows), w.GOLD, lines=2)
         w.text(self.group, head, 2, 1, w.GOLD)
-        w.text(self.group, T.CONTINUE, 80, 127, w.DIM, (0.5, 1.0))
+        w.text(self.group, cont, 80, 127, w.DIM, (0.5, 1.0))
 
     def key(self, k):
         if k != keys.A:

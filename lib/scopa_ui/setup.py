@@ -12,43 +12,47 @@ from scopa_ui.rules_text import ANY_SET, HOUSE_TEXT
 from scopa_ui.menu import MenuScreen
 
 # The words are the current language's: this module is forgotten when it changes.
-T = texts("menus")
+_T = texts("menus")
+_ROWS = _T.ROWS  # FIELDS' labels, then House rules, Start!, Language
+# (a fixed-deals target, House rules: one, n on, none; Done, the page's foot; dropping a saved
+# match, why; the cable's notice): indexed, as a name would cost the board a string for good
+_S = _T.SETUP
 # (label, values, settings attribute)
 FIELDS = (
-    (T.OPPONENT, LEVELS, "level"),
-    (T.GAME, WORDS.VARIANTS, "variant"),
-    (T.PLAYERS, WORDS.SEATS, "seats"),
-    (T.TARGET, tuple(str(t) for t in TARGETS), "target"),
-    (T.PRIMIERA, WORDS.PRIMIERA, "primiera"),
-    (T.END, tuple(end[0] for end in ENDS), "end"),
-    (T.DECK, WORDS.DECKS, "deck"),
-    (T.SOUND, ON_OFF, "sound"),
-    (T.HINTS, ON_OFF, "hints"),
+    (_ROWS[0], LEVELS, "level"),
+    (_ROWS[1], WORDS.VARIANTS, "variant"),
+    (_ROWS[2], WORDS.SEATS, "seats"),
+    (_ROWS[3], tuple(str(t) for t in TARGETS), "target"),
+    (_ROWS[4], WORDS.PRIMIERA, "primiera"),
+    (_ROWS[5], tuple(end[0] for end in ENDS), "end"),
+    (_ROWS[6], WORDS.DECKS, "deck"),
+    (_ROWS[7], ON_OFF, "sound"),
+    (_ROWS[8], ON_OFF, "hints"),
 )
 START_ROW = len(FIELDS) + 1  # after the house rules
 LANG_ROW = START_ROW + 1  # under Start!: a choice made once, out of the way
 
 
 class SetupScreen(MenuScreen):
-    title = T.NEW
+    title = texts("menus").TITLE[1]  # the title's row that opens it
 
     def __init__(self, app):
         s = app.settings
         rows = [[label, values, int(getattr(s, attr))] for label, values, attr in FIELDS]
-        rows.append([T.HOUSE, None, 0])
-        rows.append([T.START, None, 0])
-        rows.append([T.LANGUAGE, T.LANGUAGES, s.lang])
+        rows.append([_ROWS[9], None, 0])
+        rows.append([_ROWS[10], None, 0])
+        rows.append([_ROWS[11], _T.LANGUAGES, s.lang])
         MenuScreen.__init__(self, app, rows, row_h=10)  # eleven rows on the screen: Language below
         self.cur = START_ROW  # most players just press A again
         self.dirty = False
         self.draw()
 
     def row_text(self, row):
-        if row[0] == T.TARGET and self.app.settings.end == END_FIXED:
-            return T.DEALS_ROW % DEALS[row[2]]
-        if row[0] == T.HOUSE:
+        if row[0] == _ROWS[3] and self.app.settings.end == END_FIXED:
+            return _S[0] % DEALS[row[2]]
+        if row[0] == _ROWS[9]:
             on = [rule[2] for rule in house_on(self.app.settings)]
-            return T.HOUSE_ROW % (on[0] if len(on) == 1 else T.HOUSE_N % len(on) if on else T.HOUSE_NONE)
+            return _S[1] % (on[0] if len(on) == 1 else _S[2] % len(on) if on else _S[3])
         return MenuScreen.row_text(self, row)
 
     def shown(self):
@@ -89,7 +93,7 @@ class SetupScreen(MenuScreen):
                 abandon_saved(self.app)
                 self.start()
 
-            self.app.push(ConfirmScreen(self.app, T.DROP, replace, T.DROP_WHY))
+            self.app.push(ConfirmScreen(self.app, _S[6], replace, _S[7]))
             return
         self.start()
 
@@ -97,7 +101,7 @@ class SetupScreen(MenuScreen):
         s = self.app.settings
         if s.level == LINK_LEVEL:
             if s.seats:
-                self.app.notice(T.CABLE, T.CABLE_1V1)
+                self.app.notice(_S[8], _S[9])
                 return
             from scopa_ui.modules import MENU_MODULES
 
@@ -125,9 +129,9 @@ class HouseScreen(MenuScreen):
         self.setup = setup
         s = app.settings
         rows = [[HOUSE_RULES[i][0], HOUSE_RULES[i][1], int(getattr(s, HOUSE[i]))] for i in range(len(HOUSE))]
-        rows.append([T.DONE, None, 0])
+        rows.append([_S[4], None, 0])
         self.says = None
-        MenuScreen.__init__(self, app, rows, title=T.HOUSE)
+        MenuScreen.__init__(self, app, rows, title=_ROWS[9])
         self.says = w.text(self.group, "", 4, 90, w.DIM, lines=3)
         self.draw()
 
@@ -136,7 +140,7 @@ class HouseScreen(MenuScreen):
         if self.says is not None:
             i = self.cur
             if i == len(HOUSE):
-                text = T.HOUSE_BACK
+                text = _S[5]
             else:
                 text = HOUSE_TEXT[i].split(": ", 1)[1]
                 text = ANY_SET if i == 0 and not self.rows[0][2] else text[0].upper() + text[1:]

@@ -11,16 +11,16 @@ class StatsScreen(Screen):
         Screen.__init__(self, app)
         from scopa_core.names import LEVELS
 
-        T = texts("menus")
+        title, head, key, back = texts("menus").STATS_PAGE
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
-        w.text(self.group, T.STATS, 80, 1, w.GOLD, (0.5, 0.0))
-        w.text(self.group, T.STATS_HEAD, 2, 16, w.DIM)
+        w.text(self.group, title, 80, 1, w.GOLD, (0.5, 0.0))
+        w.text(self.group, head, 2, 16, w.DIM)
         for i, name in enumerate(LEVELS):
             played, won, lost, drawn, scope, best, streak = stats_row(app.stats, i)
             w.text(self.group, "%-5s%4d%5d%4d%4d%4d" % (name[:5], won, lost, drawn, scope, best),
                    2, 30 + i * 13)
-        w.text(self.group, T.STATS_KEY, 80, 30 + 5 * 13 + 2, w.DIM, (0.5, 0.0))
-        w.text(self.group, T.BACK, 80, 127, w.DIM, (0.5, 1.0))
+        w.text(self.group, key, 80, 30 + 5 * 13 + 2, w.DIM, (0.5, 0.0))
+        w.text(self.group, back, 80, 127, w.DIM, (0.5, 1.0))
 
     def key(self, k):
         if k in (keys.A, keys.B):
@@ -39,8 +39,8 @@ def about(app):
     from scopa_core import VERSION
     from scopa_ui.notice import TextScreen
 
-    T = texts("menus")
+    title, body, mem_free, mem_host = texts("menus").ABOUT_PAGE
     gc.collect()
     free = app.board.mem_free()
-    mem = T.MEM_FREE % free if free is not None else T.MEM_HOST
-    app.push(TextScreen(app, T.ABOUT, T.ABOUT_BODY % (VERSION, app.board.name, mem)))
+    mem = mem_free % free if free is not None else mem_host
+    app.push(TextScreen(app, title, body % (VERSION, app.board.name, mem)))

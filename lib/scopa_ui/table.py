@@ -37,7 +37,8 @@ class TableScreen(Screen):
         self.T = T = texts("table")  # the table's words, while it lives
         self.names = player_names(o.players, me, not self.cpu_match, o.teams, T)
         if o.sides == 2 and o.teams:
-            self.sides = T.US_THEM if o.side_of(me) == 0 else T.US_THEM[::-1]
+            us, them = T.WHO[3:5]
+            self.sides = (us, them) if o.side_of(me) == 0 else (them, us)
         else:
             self.sides = self.names
         self.style = app.settings.deck  # of the card names in texts
@@ -140,10 +141,10 @@ class TableScreen(Screen):
             moment = call_moment(self, played)
         elif played.card >= 0:
             if played.scopa:
-                moment = self.T.SCOPA
+                moment = self.T.SAY[6]  # SCOPA!
                 self.app.sound("scopa")
             elif played.taken and (played.card == 6 or 6 in played.taken):
-                moment = self.T.SETTEBELLO
+                moment = self.T.SAY[7]  # Settebello!
                 self.app.sound("settebello")
             else:
                 self.app.sound("capture" if played.taken else "play")
@@ -243,10 +244,10 @@ class TableScreen(Screen):
                 v = self.human_view()
                 self.mode = PICK
                 if m == CALL:  # call the mistake (the mistakes house rule)
-                    self.hint_text = self.T.HINT_CALL
+                    self.hint_text = self.T.SAY[1]
                 else:
                     self.mode = self.keys.point_at(v, m)
-                    self.hint_text = self.T.HINT + reason(v, m)
+                    self.hint_text = self.T.SAY[0] + reason(v, m)
                 self.hinter = None
                 self.dirty = True
         elif not self.match.over:
@@ -298,7 +299,8 @@ def player_names(players, me, cable=False, teams=False, T=None):
     if T is None:
         T = texts("table")
     if players == 2:
-        rel = (T.YOU, T.OPP if cable else T.CPU)  # type: tuple
+        you, cpu, opp = T.WHO[:3]
+        rel = (you, opp if cable else cpu)  # type: tuple
     elif teams:
         rel = T.TEAMS
     else:

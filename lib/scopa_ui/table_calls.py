@@ -10,11 +10,12 @@ def call_moment(t, played):
     message line; the banner's text (landed() shows it as it shows a scopa)."""
     right = played.right
     t.app.sound("settebello" if right else "nope")
-    t.note = (t.T.FOR_CALL % (t.names[played.player], "+2" if right else "-1"), t.app.now(), w.GOLD)
-    return t.T.MISTAKE if right else t.T.NO_MISTAKE
+    for_call, mistake, no_mistake = t.T.SAY[8:11]
+    t.note = (for_call % (t.names[played.player], "+2" if right else "-1"), t.app.now(), w.GOLD)
+    return mistake if right else no_mistake
 
 
 def cue(t, v):
     """Your turn, and the play before it may be called: say so, briefly."""
     if CALL in v.moves:
-        t.note = (t.T.B_CALLS, t.app.now(), w.GOLD)
+        t.note = (t.T.SAY[11], t.app.now(), w.GOLD)  # B calls it a mistake

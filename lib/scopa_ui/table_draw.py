@@ -40,7 +40,8 @@ def scene(t):
     o = match.options
     me = t.me
     names = t.names
-    T = t.T  # the table's words
+    (side_fmt, hand_fmt, stock_fmt, shown_takes, shown_lays, way, lay_it, ways_fmt, takes, lays,
+     looking, thinks, other_turn) = t.T.DRAW  # the table's words
     to_move = -1 if match.over else deal.to_move
     mine = o.side_of(me)
     other = 1 - mine if o.sides == 2 else -1
@@ -51,10 +52,10 @@ def scene(t):
         return len(deal.hand(p)) - (p == shown)
 
     def side_text(side, name):
-        return T.SIDE % (name, match.totals[side], deal.scope(side))
+        return side_fmt % (name, match.totals[side], deal.scope(side))
 
     if o.players == 2:
-        counts = T.HAND % held(1 - me)
+        counts = hand_fmt % held(1 - me)
     else:  # the other hands, by the first letter of their names (Right, Partner, Left, ...)
         counts = " ".join("%s%d" % (names[p][0], held(p)) for p in range(o.players) if p != me)
     if o.sides == 2:
@@ -68,14 +69,14 @@ def scene(t):
             # a round, so who has played this round (the message line says whose turn it
             # is) tells the counts.
             counts = ""
-    lines = (top, counts, side_text(mine, t.sides[mine]), T.STOCK % deal.stock_count(),
+    lines = (top, counts, side_text(mine, t.sides[mine]), stock_fmt % deal.stock_count(),
                 w.GOLD if top_on else w.INK, w.GOLD if to_move == me else w.INK)
     # The dealer's mark: a gold "D" after your name, or the other player's in a two-player
     # game; else the dealer's own letter in the others' hand counts, lit (after "Them" a "D"
     # hid the tens of a score, and did not say which of the two deals).
     dealer = deal.dealer
     if dealer == me or o.players == 2:
-        chip = (2 + len(t.sides[o.side_of(dealer)]) * w.CHAR_W + 3, 1 if dealer == me else 0, T.DEALER)
+        chip = (2 + len(t.sides[o.side_of(dealer)]) * w.CHAR_W + 3, 1 if dealer == me else 0, t.T.WHO[5])
     elif counts:
         i = counts.find(names[dealer][0])
         # 2 px left: the chip's 8-px box then covers the space before the letter, not the
@@ -101,35 +102,35 @@ def scene(t):
         gold = (card,)
         who = names[to_move]
         if taken:
-            msg = T.SHOWN_TAKES % (who, t.card(card), t.cards(taken))
+            msg = shown_takes % (who, t.card(card), t.cards(taken))
         else:
-            msg = T.SHOWN_LAYS % (who, t.card(card))
+            msg = shown_lays % (who, t.card(card))
     elif mode in (PICK, CHOOSE) and 0 <= sel < len(hand):
         found = ways(t.human_view(), hand[sel])
         name = t.card(hand[sel])
         if mode == CHOOSE:
             green = found[keys.choice][1]
-            msg = T.WAY % (keys.choice + 1, len(found), t.cards(green) or T.LAY_IT)
+            msg = way % (keys.choice + 1, len(found), t.cards(green) or lay_it)
         elif len(found) > 1:
             green = found[0][1]
-            msg = T.WAYS % (name, len(found))
+            msg = ways_fmt % (name, len(found))
         elif found and found[0][1]:
             green = found[0][1]
-            msg = T.TAKES % (name, t.cards(green))
+            msg = takes % (name, t.cards(green))
         else:
-            msg = T.LAYS % name
+            msg = lays % name
         if t.hint_text is not None:
             msg = t.hint_text
             color = w.GOLD
     elif mode == HINT:
-        msg = T.LOOKING
+        msg = looking
         dots = t.app.now() // 300 % 4
     elif mode == WAIT and to_move >= 0 and to_move != me:
-        msg = T.THINKS % names[to_move]
+        msg = thinks % names[to_move]
         dots = t.app.now() // 300 % 4
         if t.link is not None:  # the other board's turn: the link's news, if any
             news = t.link.news
-            msg = news or T.OTHER_TURN
+            msg = news or other_turn
             if news:
                 dots = -1
                 color = w.GOLD

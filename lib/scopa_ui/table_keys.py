@@ -47,7 +47,7 @@ class TableKeys:
         elif m in (REVEAL, FLOURISH) and k == keys.A:
             t.skip_wait()
         else:
-            t.tell(t.T.NOT_YOUR_TURN if m != HINT else t.T.THINKING_HINT)
+            t.tell(t.T.SAY[2 if m != HINT else 3])  # not your turn; a hint is coming
 
     def _pick(self, k):
         t = self.table
@@ -62,7 +62,7 @@ class TableKeys:
                 t.play(found[0][0])
                 return
             if not found:
-                t.tell(t.T.CANNOT_PLAY)
+                t.tell(t.T.SAY[4])  # that card cannot be played
                 return
             t.mode = CHOOSE
             self.choice = 0
@@ -71,7 +71,7 @@ class TableKeys:
             t.play(CALL)
             return
         else:
-            t.tell(t.T.LEFT_RIGHT)
+            t.tell(t.T.SAY[5])  # the keys
             return
         t.dirty = True
 

@@ -10,12 +10,11 @@ class TitleScreen(MenuScreen):
     def __init__(self, app):
         self.actions = []
         rows = []
-        T = texts("menus")
+        cont, new, stats, rules, about, choose = texts("menus").TITLE
         if app.saved_match is not None:
-            rows.append([T.CONTINUE, None, 0])
+            rows.append([cont, None, 0])
             self.actions.append("continue")
-        for label, act in ((T.NEW, "new"), (T.STATS, "stats"), (T.RULES, "rules"),
-                           (T.ABOUT, "about")):
+        for label, act in ((new, "new"), (stats, "stats"), (rules, "rules"), (about, "about")):
             rows.append([label, None, 0])
             self.actions.append(act)
         MenuScreen.__init__(self, app, rows, title="", x=40, width=116)
@@ -31,8 +30,8 @@ class TitleScreen(MenuScreen):
         # The rows sit lower than a plain menu's: move the labels under the big title.
         for i, lbl in enumerate(self.labels):
             lbl.anchored_position = (40, 40 + i * 14)
-        w.text(self.group, T.CHOOSE, 80, 126, w.DIM, (0.5, 1.0))
-        self.rules_title = T.RULES
+        w.text(self.group, choose, 80, 126, w.DIM, (0.5, 1.0))
+        self.rules_title = rules
 
     def chosen(self, i):
         act = self.actions[i]
@@ -67,8 +66,7 @@ class LanguageScreen(MenuScreen):
     """A first start's question: the language, each named in its own; the title follows."""
 
     def __init__(self, app):
-        T = texts("menus")
-        rows = [[name, None, 0] for name in T.LANGUAGES]
+        rows = [[name, None, 0] for name in texts("menus").LANGUAGES]
         MenuScreen.__init__(self, app, rows, title="Italiano / English", x=50, width=100)
         self.cur = app.settings.lang
         self.draw()
@@ -99,7 +97,7 @@ def load_saves(app):
         try:
             parse_match_bytes(match)
         except ValueError as e:
-            app.problems.append(texts("errors").UNREADABLE % (e,))
+            app.problems.append(texts("errors").ERRORS[2] % (e,))
             match = None
     last = store.last()
     forget(SAVE_MODULES)

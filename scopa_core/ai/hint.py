@@ -23,15 +23,16 @@ def reason(view, m):
     from scopa_core.lang import texts
 
     T = texts("hint")
+    call, sweep, settebello, seven, denari, leaves, cards, out, good, least = T.WHY
     if m == CALL:
-        return T.CALL
+        return call
     card, taken = view.info(m)
     o = view.options
     if taken:
         if view.scopa[view.moves.index(m)]:
-            return T.SWEEP[o.escoba]
+            return sweep[o.escoba]
         if 6 in taken or card == 6:
-            return T.SETTEBELLO
+            return settebello
         den = 0
         sevens = 0
         for c in taken + (card,):
@@ -40,26 +41,26 @@ def reason(view, m):
             if c % 10 == 6:
                 sevens += 1
         if sevens:
-            return T.SEVEN
+            return seven
         if den:
-            return T.DENARI[0] if den == 1 else T.DENARI[1] % den
+            return denari[0] if den == 1 else denari[1] % den
         left = sum(VALUE[c] for c in view.table if c not in taken)
         if 0 < left and left > 10 and not o.escoba:
-            return T.LEAVES[0] % left
-        return T.CARDS % (len(taken) + 1)
+            return leaves[0] % left
+        return cards % (len(taken) + 1)
     table = view.table + (card,)
     total = sum(VALUE[c] for c in table)
     if o.escoba:
         need = 15 - total if total < 15 else 0
         if need <= 0 or need > 10:
-            return T.LEAVES[1] % total
+            return leaves[1] % total
     else:
         if total > 10:
-            return T.LEAVES[0] % total
+            return leaves[0] % total
         need = total
     unseen = view.unseen_values()
     if not unseen[need]:
-        return T.OUT % T.RANKS[need - 1]  # none left to sweep the table
+        return out % T.RANKS[need - 1]  # none left to sweep the table
     if card % 10 != 6 and card >= 10 and VALUE[card] >= 8:
-        return T.GOOD
-    return T.LEAST
+        return good
+    return least

@@ -1,13 +1,19 @@
 """English: why a hinted move is good, at most ai.hint.REASON_MAX characters each."""
 
-CALL = "call the mistake"
-SWEEP = ("makes a scopa", "makes an escoba")
-SETTEBELLO = "takes the settebello"
-SEVEN = "takes a 7: primiera"
-DENARI = ("takes 1 denaro", "takes %d denari")
-LEAVES = ("leaves %d: no scopa", "leaves %d: no escoba")
-CARDS = "takes %d cards"
-OUT = "every %s is out"  # none left of that rank to sweep the table
+# Tuples of texts, unpacked by their readers into local names, in this order: a module's
+# name costs the board an interned string for good, a local name nothing.
+# call, a sweep (scopa, escoba), settebello, a 7, denari (one, more), leaves (scopa, escoba),
+# cards, every card of a rank out, good cards kept, least given
+WHY = (
+    "call the mistake",
+    ("makes a scopa", "makes an escoba"),
+    "takes the settebello",
+    "takes a 7: primiera",
+    ("takes 1 denaro", "takes %d denari"),
+    ("leaves %d: no scopa", "leaves %d: no escoba"),
+    "takes %d cards",
+    "every %s is out",
+    "keeps the good cards",
+    "gives the least away",
+)
 RANKS = ("Asso", "2", "3", "4", "5", "6", "7", "Fante", "Cavallo", "Re")
-GOOD = "keeps the good cards"
-LEAST = "gives the least away"

@@ -1,45 +1,74 @@
 """English: the title, New match and its house rules, stats, about, notices."""
 
-CONTINUE = "Continue match"
-NEW = "New match"
-STATS = "Stats"
-RULES = "Rules"
-ABOUT = "About"
-CHOOSE = "A: choose"
-LANGUAGE = "Language"  # the first start's question and the setup's row
-LANGUAGES = ("English", "Italiano")  # by scopa_core.lang.LANGS, each in its own language
-# New match's rows, by scopa_ui.setup.FIELDS
-OPPONENT = "Opponent"
-GAME = "Game"
-PLAYERS = "Players"
-TARGET = "Target"
-PRIMIERA = "Primiera"
-END = "End"
-DECK = "Deck"
-SOUND = "Sound"
-HINTS = "Hints"
-HOUSE = "House rules"
-START = "Start!"
-DEALS_ROW = "Deals: %d (no target)"
-HOUSE_ROW = "House rules: %s"
-HOUSE_N = "%d on"
-HOUSE_NONE = "none"
-DONE = "Done"
-HOUSE_BACK = "A or B: back to New match."
-DROP = "Drop the saved match?"
-DROP_WHY = "It counts as a loss."
-CABLE = "Cable link"
-CABLE_1V1 = "The cable plays one against one: choose Players 1 v 1."
-NO_PORT = "This machine has no cable port. (Simulator: make sim-link.)"
-CONNECT = "Connect TX-RX, RX-TX, GND. Waiting for the other board..."
-CANCEL = "B: cancel"
-STATS_HEAD = "      won lost drw  sc bst"
-STATS_KEY = "sc scope, bst best streak"
-BACK = "B: back"
-ABOUT_BODY = ("Scopa for CircuitPython handhelds, version %s.\nBoard: %s.\nMemory: %s.\n"
-              "Rules: docs/rules.md. Made by its team; open source.")
-MEM_FREE = "%d bytes free"
-MEM_HOST = "(host: not measured)"
-CANNOT = "Cannot continue"
-UNREADABLE = "The saved match could not be read (%s)."
-CABLE_ALONE = "A cable match cannot be resumed alone."
+# Tuples of texts, unpacked by their readers into local names, in this order: a module's
+# name costs the board an interned string for good, a local name nothing.
+# the title's rows and foot
+TITLE = (
+    "Continue match",
+    "New match",
+    "Stats",
+    "Rules",
+    "About",
+    "A: choose",
+)
+# New match's rows: by scopa_ui.setup.FIELDS, then the house rules, Start! and the language
+ROWS = (
+    "Opponent",
+    "Game",
+    "Players",
+    "Target",
+    "Primiera",
+    "End",
+    "Deck",
+    "Sound",
+    "Hints",
+    "House rules",
+    "Start!",
+    "Language",
+)
+# New match's other words: a fixed-deals target, the house rules row (one on, n on, none), the
+# house rules page's Done and foot, dropping a saved match (question, detail), the cable's
+# seating (title, body)
+SETUP = (
+    "Deals: %d (no target)",
+    "House rules: %s",
+    "%d on",
+    "none",
+    "Done",
+    "A or B: back to New match.",
+    "Drop the saved match?",
+    "It counts as a loss.",
+    "Cable link",
+    "The cable plays one against one: choose Players 1 v 1.",
+)
+# waiting for the cable: title, no port, connect, foot
+LINK = (
+    "Cable link",
+    "This machine has no cable port. (Simulator: make sim-link.)",
+    "Connect TX-RX, RX-TX, GND. Waiting for the other board...",
+    "B: cancel",
+)
+# the stats: title, heading, key, foot
+STATS_PAGE = (
+    "Stats",
+    "      won lost drw  sc bst",
+    "sc scope, bst best streak",
+    "B: back",
+)
+# about: title, body, the memory on a board, on the host
+ABOUT_PAGE = (
+    "About",
+    ("Scopa for CircuitPython handhelds, version %s.\n"
+     "Board: %s.\n"
+     "Memory: %s.\n"
+     "Rules: docs/rules.md. Made by its team; open source."),
+    "%d bytes free",
+    "(host: not measured)",
+)
+# Continue refused: title, an unreadable match, a cable match
+CANNOT = (
+    "Cannot continue",
+    "The saved match could not be read (%s).",
+    "A cable match cannot be resumed alone.",
+)
+LANGUAGES = ("English", "Italiano")

@@ -1,24 +1,33 @@
 """English: a deal's breakdown and the match's end."""
 
-DEAL = "Deal %d"
-DEAL_OF = "Deal %d/%d"
-SPAREGGIO = "Spareggio"
-ROWS = ("Carte", "Denari", "Settebello", "Primiera", "Scope")  # by scoring's columns
-SEVENS = "Sevens"
-EXTRA = "Extra"
-NAPOLA_RE = "Napola+Re"
-# Labels too long beside six columns: their short forms.
+# Tuples of texts, unpacked by their readers into local names, in this order: a module's
+# name costs the board an interned string for good, a local name nothing.
+# a deal's: heading (fixed deals, a tie-break), sevens, extra points, Napola and Re bello, the
+# totals' rows, foot
+BREAKDOWN = (
+    "Deal %d",
+    "Deal %d/%d",
+    "Spareggio",
+    "Sevens",
+    "Extra",
+    "Napola+Re",
+    "Deal",
+    "Match",
+    "A: continue",
+)
+# the match's end: a draw, a win, a loss, who won, who conceded, deals, spareggi, streak, won of
+# played, foot
+RESULT = (
+    "A draw",
+    "You win!",
+    "You lose",
+    "%s wins",
+    "%s conceded",
+    "Deals played: %d",
+    "Spareggi: %d",
+    "Streak: %d  best: %d",
+    "Won %d of %d vs this level",
+    "A: title",
+)
+ROWS = ("Carte", "Denari", "Settebello", "Primiera", "Scope")
 SHORT = {"Settebello": "7 bello", "Napola+Re": "Extra", "Spareggio": "Spareg."}
-DEAL_ROW = "Deal"
-MATCH_ROW = "Match"
-CONTINUE = "A: continue"
-DRAW = "A draw"
-WIN = "You win!"
-LOSE = "You lose"
-WINS = "%s wins"
-CONCEDED = "%s conceded"
-PLAYED = "Deals played: %d"
-SPAREGGI = "Spareggi: %d"
-STREAK = "Streak: %d  best: %d"
-WON_OF = "Won %d of %d vs this level"
-TITLE = "A: title"

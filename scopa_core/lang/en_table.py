@@ -1,64 +1,86 @@
 """English: the table and what opens over it (pause, Select's pages, notices)."""
 
-# Who sits where, from your seat: one against one (the CPU, or the other board), two
-# against two, each for themselves (the others have names, each a letter of its own).
-YOU = "You"
-CPU = "CPU"
-OPP = "Opp"
+# Tuples of texts, unpacked by their readers into local names, in this order: a module's
+# name costs the board an interned string for good, a local name nothing.
+# you, the CPU, the other board, us, them, the dealer's chip
+WHO = (
+    "You",
+    "CPU",
+    "Opp",
+    "Us",
+    "Them",
+    "D",
+)
+# the status lines and the message line: a side, the other's hand, the stock, a card on show
+# (takes, lays), your card's ways (one of them, to lay it, how many), what it takes or that it
+# lays, a hint searched, thinking, the other board's turn
+DRAW = (
+    "%-5s%2dpt scope %d",
+    "hand %d",
+    "stock %d",
+    "%s: %s takes %s",
+    "%s lays %s",
+    "way %d/%d: %s  A:play",
+    "lay it",
+    "%s: %d ways, A to choose",
+    "%s takes %s",
+    "%s: lays it down",
+    "looking for a hint",
+    "%s thinks",
+    "Other board's turn",
+)
+# a hint (its reason follows, or the call), complaints (not your turn, a hint coming, a card
+# that cannot play, the keys), moments (a scopa, the settebello), the mistakes house rule (a
+# call's points, right, wrong, the cue), the cable's notices' title, a hint off your turn
+SAY = (
+    "hint: ",
+    "hint: B, call the mistake",
+    "wait: not your turn",
+    "thinking of a hint...",
+    "that card cannot be played",
+    "Left/Right: card, A: play",
+    "SCOPA!",
+    "Settebello!",
+    "%s %s for the call",
+    "Mistake!",
+    "No mistake",
+    "B calls it a mistake",
+    "Cable link",
+    "hints come on your turn",
+)
+# the pause menu: title, resume, rules, quit (on the cable, else), concede, the concession's
+# question
+PAUSE = (
+    "Pause",
+    "Resume",
+    "Rules",
+    "Quit (you lose)",
+    "Save and quit",
+    "Concede",
+    "Concede the match?",
+)
+# a question's, a notice's, pages of text's (more to come, the last)
+FEET = (
+    "A: yes   B: no",
+    "A: OK",
+    "Down: more",
+    "B: back",
+)
+# Select's pages: feet (with a hint, without), no play yet (two lines), took, laid, the
+# captures' heading, seen, not seen
+INFO = (
+    "<> page  A hint  B back",
+    "<> page  B back",
+    "No card played yet",
+    "in this deal.",
+    "took ",
+    "laid it",
+    "Last captures:",
+    "%d seen, %d in your hand,",
+    "%d not seen yet",
+)
 TEAMS = ("You", "Right", "Partner", "Left")
 NAMES = ("You", "Bruno", "Carla", "Gino", "Lia", "Rita")
-US_THEM = ("Us", "Them")
-DEALER = "D"  # the dealer's chip
-SIDE = "%-5s%2dpt scope %d"
-HAND = "hand %d"
-STOCK = "stock %d"
-SHOWN_TAKES = "%s: %s takes %s"
-SHOWN_LAYS = "%s lays %s"
-WAY = "way %d/%d: %s  A:play"
-LAY_IT = "lay it"
-WAYS = "%s: %d ways, A to choose"
-TAKES = "%s takes %s"
-LAYS = "%s: lays it down"
-LOOKING = "looking for a hint"
-THINKS = "%s thinks"
-OTHER_TURN = "Other board's turn"
-HINT = "hint: "
-HINT_CALL = "hint: B, call the mistake"
-NOT_YOUR_TURN = "wait: not your turn"
-THINKING_HINT = "thinking of a hint..."
-CANNOT_PLAY = "that card cannot be played"
-LEFT_RIGHT = "Left/Right: card, A: play"
-SCOPA = "SCOPA!"
-SETTEBELLO = "Settebello!"
-# the mistakes house rule
-FOR_CALL = "%s %s for the call"
-MISTAKE = "Mistake!"
-NO_MISTAKE = "No mistake"
-B_CALLS = "B calls it a mistake"
-# pause
-PAUSE = "Pause"
-RESUME = "Resume"
-RULES = "Rules"
-QUIT_LOSE = "Quit (you lose)"
-SAVE_QUIT = "Save and quit"
-CONCEDE = "Concede"
-CONCEDE_Q = "Concede the match?"
-YES_NO = "A: yes   B: no"
-# notices and pages of text
-OK = "A: OK"
-MORE = "Down: more"
-BACK = "B: back"
-CABLE = "Cable link"
-# Select's pages
 PAGES = ("Occhio", "Carte viste")
 SUITS = (("Denari", "Coppe", "Bastoni", "Spade"), ("Quadri", "Cuori", "Fiori", "Picche"))
-FOOT_HINT = "<> page  A hint  B back"
-FOOT = "<> page  B back"
-NONE_YET = ("No card played yet", "in this deal.")
 SWEEP = ("scopa! ", "escoba! ")
-TOOK = "took "
-LAID = "laid it"
-LAST_TAKES = "Last captures:"
-SEEN = "%d seen, %d in your hand,"
-UNSEEN = "%d not seen yet"
-HINTS_ON_TURN = "hints come on your turn"

@@ -1,13 +1,19 @@
 """Italiano: perche' la mossa consigliata e' buona, al piu' ai.hint.REASON_MAX caratteri."""
 
-CALL = "chiama l'errore"
-SWEEP = ("fa scopa", "fa escoba")
-SETTEBELLO = "prende il settebello"
-SEVEN = "un 7 per la primiera"
-DENARI = ("prende 1 denaro", "prende %d denari")
-LEAVES = ("lascia %d: no scopa", "lascia %d: no escoba")
-CARDS = "prende %d carte"
-OUT = "usciti %s"
+# Tuples of texts, unpacked by their readers into local names, in this order: a module's
+# name costs the board an interned string for good, a local name nothing.
+# call, a sweep (scopa, escoba), settebello, a 7, denari (one, more), leaves (scopa, escoba),
+# cards, every card of a rank out, good cards kept, least given
+WHY = (
+    "chiama l'errore",
+    ("fa scopa", "fa escoba"),
+    "prende il settebello",
+    "un 7 per la primiera",
+    ("prende 1 denaro", "prende %d denari"),
+    ("lascia %d: no scopa", "lascia %d: no escoba"),
+    "prende %d carte",
+    "usciti %s",
+    "tiene le carte buone",
+    "concede il meno",
+)
 RANKS = ("gli assi", "i 2", "i 3", "i 4", "i 5", "i 6", "i 7", "i fanti", "i cavalli", "i re")
-GOOD = "tiene le carte buone"
-LEAST = "concede il meno"

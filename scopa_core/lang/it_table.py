@@ -1,58 +1,86 @@
 """Italiano: la tavola e cio' che le si apre sopra (pausa, le pagine di Select, avvisi)."""
 
-YOU = "Tu"
-CPU = "CPU"
-OPP = "Avv"
+# Tuples of texts, unpacked by their readers into local names, in this order: a module's
+# name costs the board an interned string for good, a local name nothing.
+# you, the CPU, the other board, us, them, the dealer's chip
+WHO = (
+    "Tu",
+    "CPU",
+    "Avv",
+    "Noi",
+    "Loro",
+    "M",
+)
+# the status lines and the message line: a side, the other's hand, the stock, a card on show
+# (takes, lays), your card's ways (one of them, to lay it, how many), what it takes or that it
+# lays, a hint searched, thinking, the other board's turn
+DRAW = (
+    "%-5s%2dpt scope %d",
+    "mano %d",
+    "mazzo %d",
+    "%s: %s prende %s",
+    "%s cala %s",
+    "%d/%d: %s  A:gioca",
+    "cala",
+    "%s: %d prese, A sceglie",
+    "%s prende %s",
+    "%s: va in tavola",
+    "cerco un'idea",
+    "%s pensa",
+    "Tocca all'altra console",
+)
+# a hint (its reason follows, or the call), complaints (not your turn, a hint coming, a card
+# that cannot play, the keys), moments (a scopa, the settebello), the mistakes house rule (a
+# call's points, right, wrong, the cue), the cable's notices' title, a hint off your turn
+SAY = (
+    "idea: ",
+    "idea: B, chiama l'errore",
+    "aspetta: non tocca a te",
+    "cerco un'idea...",
+    "quella carta non si gioca",
+    "Sin/Des: carta, A: gioca",
+    "SCOPA!",
+    "Settebello!",
+    "%s %s per la chiamata",
+    "Errore!",
+    "Nessun errore",
+    "B lo chiama errore",
+    "Via cavo",
+    "le idee al tuo turno",
+)
+# the pause menu: title, resume, rules, quit (on the cable, else), concede, the concession's
+# question
+PAUSE = (
+    "Pausa",
+    "Riprendi",
+    "Regole",
+    "Esci (hai perso)",
+    "Salva ed esci",
+    "Abbandona",
+    "Abbandoni la partita?",
+)
+# a question's, a notice's, pages of text's (more to come, the last)
+FEET = (
+    "A: si'   B: no",
+    "A: OK",
+    "Giu': altro",
+    "B: indietro",
+)
+# Select's pages: feet (with a hint, without), no play yet (two lines), took, laid, the
+# captures' heading, seen, not seen
+INFO = (
+    "<> pagina A idea B torna",
+    "<> pagina  B torna",
+    "Nessuna carta giocata",
+    "in questa smazzata.",
+    "prende ",
+    "cala",
+    "Ultime prese:",
+    "%d viste, %d in mano,",
+    "%d ancora da vedere",
+)
 TEAMS = ("Tu", "Destra", "Compagno", "Sinistra")
 NAMES = ("Tu", "Bruno", "Carla", "Gino", "Lia", "Rita")
-US_THEM = ("Noi", "Loro")
-DEALER = "M"  # il mazziere
-SIDE = "%-5s%2dpt scope %d"
-HAND = "mano %d"
-STOCK = "mazzo %d"
-SHOWN_TAKES = "%s: %s prende %s"
-SHOWN_LAYS = "%s cala %s"
-WAY = "%d/%d: %s  A:gioca"
-LAY_IT = "cala"
-WAYS = "%s: %d prese, A sceglie"
-TAKES = "%s prende %s"
-LAYS = "%s: va in tavola"
-LOOKING = "cerco un'idea"
-THINKS = "%s pensa"
-OTHER_TURN = "Tocca all'altra console"
-HINT = "idea: "
-HINT_CALL = "idea: B, chiama l'errore"
-NOT_YOUR_TURN = "aspetta: non tocca a te"
-THINKING_HINT = "cerco un'idea..."
-CANNOT_PLAY = "quella carta non si gioca"
-LEFT_RIGHT = "Sin/Des: carta, A: gioca"
-SCOPA = "SCOPA!"
-SETTEBELLO = "Settebello!"
-FOR_CALL = "%s %s per la chiamata"
-MISTAKE = "Errore!"
-NO_MISTAKE = "Nessun errore"
-B_CALLS = "B lo chiama errore"
-PAUSE = "Pausa"
-RESUME = "Riprendi"
-RULES = "Regole"
-QUIT_LOSE = "Esci (hai perso)"
-SAVE_QUIT = "Salva ed esci"
-CONCEDE = "Abbandona"
-CONCEDE_Q = "Abbandoni la partita?"
-YES_NO = "A: si'   B: no"
-OK = "A: OK"
-MORE = "Giu': altro"
-BACK = "B: indietro"
-CABLE = "Via cavo"
 PAGES = ("Occhio", "Carte viste")
 SUITS = (("denari", "coppe", "bastoni", "spade"), ("quadri", "cuori", "fiori", "picche"))
-FOOT_HINT = "<> pagina A idea B torna"
-FOOT = "<> pagina  B torna"
-NONE_YET = ("Nessuna carta giocata", "in questa smazzata.")
 SWEEP = ("scopa! ", "escoba! ")
-TOOK = "prende "
-LAID = "cala"
-LAST_TAKES = "Ultime prese:"
-SEEN = "%d viste, %d in mano,"
-UNSEEN = "%d ancora da vedere"
-HINTS_ON_TURN = "le idee al tuo turno"
