@@ -40,7 +40,7 @@ def test_scopone_and_escoba(twin_drive, variant):
 
 
 def test_a_match_in_italian(twin_drive):
-    rep = play(twin_drive, lang=1, settings={"level": MAESTRO}, hint=True)
+    rep = play(twin_drive, lang=1, settings={"level": MAESTRO, "hints": 1}, hint=True)
     assert rep["screens"].get("LanguageScreen") == 1 and rep["hints"] >= rep["deals"] * 3, rep
 
 
