@@ -187,3 +187,16 @@ def _every_choice(d):
             d.key("DOWN")
         for _ in range(len(d.top.rows[i][1])):
             d.key("RIGHT")
+
+
+def test_a_refused_move_is_explained_in_the_current_language():
+    from scopa_core.match import Match
+
+    d = Match(seed=3).deal
+    other = d.hand(1 - d.to_move)[0]
+    with pytest.raises(ValueError) as en:
+        d.play(other)
+    lang.set_language("it")
+    with pytest.raises(ValueError) as it:
+        d.play(other)
+    assert "is in player" in str(en.value) and "e' in mano al giocatore" in str(it.value)
