@@ -40,8 +40,6 @@ class App:
         from scopa_ui.title import load_saves  # the title, shown first, reads them
 
         self.settings, self.stats, self.saved_match, self._save_last = load_saves(self)
-        # Nothing saved yet: a first start, which asks for the language (start()).
-        self.ask_language = self._save_last[2] is None
 
     # -- saves --
     def save(self, match=None, header=None):
@@ -58,9 +56,7 @@ class App:
             self._save_last = write(self.board.nvm, self._save_last, self.settings, self.stats,
                                     match)[1]
         except (OSError, ValueError) as e:  # a full or failing nvm must not end the game
-            from scopa_core.lang import texts
-
-            self.problems.append(texts("errors").ERRORS[1] % (e,))  # could not save
+            self.problems.append(e)  # the notice says it could not save
         forget(SAVE_MODULES)
         # Its code and garbage go now, before what comes next (a table, a breakdown) compiles
         # into the heap: otherwise that code lands between them and leaves holes.
@@ -147,74 +143,29 @@ class App:
             or k[:15] == "scopa_core.link" and self.link is None)]
         self.reset_to(title, ours, notice)
 
-    def to_setup(self, unload=(), row=-1):
-        """Back to New match over the title (the cable's waiting screen cancelled), its
-        cursor on ``row`` (else on Start!)."""
+    def to_setup(self, unload=()):
+        """Back to New match over the title (the cable's waiting screen cancelled)."""
 
         def setup():
             from scopa_ui.setup import SetupScreen
             from scopa_ui.title import TitleScreen
 
             self.push(TitleScreen(self))
-            s = SetupScreen(self)
-            if row >= 0:
-                s.cur = row
-                s.draw()
-            return s
+            return SetupScreen(self)
 
         self.reset_to(setup, unload)
 
-    def set_language(self, i, setup_row=-1):
-        """Speak language ``i`` (by scopa_core.lang.LANGS) from now on, remembered. The
-        screens' modules leave (they hold the old language's words) and the title comes back
-        in the new one, or New match over it with its cursor on ``setup_row``."""
-        import sys
-        from scopa_core import lang
-
-        self.settings.lang = i
-        lang.set_language(i)
-        self.ask_language = False
-        self.save(self.saved_match)
-        ours = [k for k in sys.modules if k not in RESIDENT and (
-            k[:9] == "scopa_ui." or k in MATCH_CORE or k == "scopa_core.explain")]
-        if setup_row >= 0:
-            self.to_setup(ours, setup_row)
-        else:
-            self.reset_to(lambda: self._title(), ours)
-
-    def _title(self):
-        from scopa_ui.title import TitleScreen
-
-        return TitleScreen(self)
-
     def start(self):
-        """The title, in the saved language; a first start asks for it first, unless
-        settings.toml names one (SCOPA_LANG = "it"), as CircuitPython's os.getenv reads it."""
-        from scopa_core import lang
+        # New names here would cost the board's heap before code.py's first line: title's.
+        from scopa_ui import title
 
-        if self.ask_language:
-            import os
-
-            code = lang.from_env(getattr(os, "getenv", None))
-            if code >= 0:
-                self.settings.lang = code
-                self.ask_language = False
-        lang.set_language(self.settings.lang)
-        if self.ask_language:
-            from scopa_ui.title import LanguageScreen
-
-            self.push(LanguageScreen(self))
-        else:
-            self.push(self._title())
+        self.push(title.start(self))  # the title, or a first start's question
         self.report()
 
     def report(self):
         """The save's problems (a damaged save, a failed write) over the top screen, at once."""
         if self.problems:
-            from scopa_core.lang import texts
-
-            T = texts("errors")
-            self.notice(T.ERRORS[0], "\n".join(T.SAVE.get(p, p) for p in self.problems))
+            self.notice(None, self.problems)  # its words: NoticeScreen's
             self.problems = []
 
     def notice(self, title, body):
@@ -272,7 +223,7 @@ class App:
         try:
             self.step()
         except MemoryError as e:
-            self._drop_match(e, 4)  # texts("errors").ERRORS: the heap ran out
+            self._drop_match(e, 4)  # the heap ran out (scopa_core.lang's ERRORS[4])
         except RuntimeError as e:
             if "pystack" not in str(e):
                 raise
@@ -294,12 +245,7 @@ class App:
                 link.leave(R_QUIT)
             except MemoryError:
                 pass
-        self.collect()  # the match is gone: room for the words that say so
-        from scopa_core.lang import texts
-
-        words = texts("errors").ERRORS
-        self.to_title((words[3], words[why] + ("" if self.saved_match is None else words[6])
-                       + words[7]))
+        self.to_title((None, (why, self.saved_match is not None)))  # NoticeScreen's words
         self._switch()
 
     # -- services for screens --

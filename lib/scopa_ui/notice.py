@@ -10,7 +10,12 @@ class NoticeScreen(Screen):
     unload = ("scopa_ui.notice",)
 
     def __init__(self, app, title, body, then=None):
+        """``title`` None: a problem the app reports, in the words of texts("errors"):
+        ``body`` the save's problems (its sentences, or a failed write's error), or (the
+        reason memory ran out, whether a save holds the match)."""
         Screen.__init__(self, app)
+        if title is None:
+            title, body = _problem(body)
         self.then = then  # called after closing
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         w.text(self.group, title, 80, 4, w.GOLD, (0.5, 0.0))
@@ -24,6 +29,15 @@ class NoticeScreen(Screen):
                 self.then()
         else:
             self.app.sound("nope")
+
+
+def _problem(body):
+    T = texts("errors")
+    words = T.ERRORS
+    if isinstance(body, tuple):  # out of memory
+        return words[3], words[body[0]] + (words[6] if body[1] else "") + words[7]
+    return words[0], "\n".join(T.SAVE.get(p, p) if isinstance(p, str) else words[1] % (p,)
+                                for p in body)
 
 
 class TextScreen(Screen):

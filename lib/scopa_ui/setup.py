@@ -60,7 +60,9 @@ class SetupScreen(MenuScreen):
 
     def changed(self, i):
         if i == LANG_ROW:  # every word changes: New match comes back in the new language
-            self.app.set_language(self.rows[i][2], i)
+            from scopa_ui.title import set_language
+
+            set_language(self.app, self.rows[i][2], i)
             return
         label, values, attr = FIELDS[i]
         value = self.rows[i][2]

@@ -72,10 +72,52 @@ class LanguageScreen(MenuScreen):
         self.draw()
 
     def chosen(self, i):
-        self.app.set_language(i)
+        set_language(self.app, i)
 
     def back(self):
         pass  # a choice is needed: the game has no words before it
+
+
+def start(app):
+    """The title, in the saved language; a first start asks for the language first, unless
+    settings.toml names one (SCOPA_LANG = "it"), as CircuitPython's os.getenv reads it."""
+    from scopa_core import lang
+
+    if app.ask_language:
+        import os
+
+        code = lang.from_env(getattr(os, "getenv", None))
+        if code >= 0:
+            app.settings.lang = code
+            app.ask_language = False
+    lang.set_language(app.settings.lang)
+    return LanguageScreen(app) if app.ask_language else TitleScreen(app)
+
+
+def set_language(app, i, setup_row=-1):
+    """Speak language ``i`` (by scopa_core.lang.LANGS) from now on, remembered. The screens'
+    modules leave (they hold the old language's words) and the title comes back in the new
+    one, or New match over it with its cursor on ``setup_row``."""
+    import sys
+    from scopa_core import lang
+    from scopa_ui.modules import MATCH_CORE, RESIDENT
+
+    app.settings.lang = i
+    lang.set_language(i)
+    app.ask_language = False
+    app.save(app.saved_match)
+    ours = [k for k in sys.modules if k not in RESIDENT and (
+        k[:9] == "scopa_ui." or k in MATCH_CORE or k == "scopa_core.explain")]
+    def setup():
+        from scopa_ui.setup import SetupScreen
+
+        app.push(TitleScreen(app))
+        s = SetupScreen(app)
+        s.cur = setup_row
+        s.draw()
+        return s
+
+    app.reset_to(setup if setup_row >= 0 else lambda: TitleScreen(app), ours)
 
 
 def load_saves(app):
@@ -87,9 +129,10 @@ def load_saves(app):
 
     store = SaveStore(app.board.nvm)
     settings, stats, match, problems = store.load()
-    from scopa_core.lang import set_language
+    app.ask_language = store.last()[2] is None  # nothing saved: a first start asks
+    from scopa_core import lang
 
-    set_language(settings.lang)  # before any word: the save's problems are said in it
+    lang.set_language(settings.lang)  # before any word: the save's problems are said in it
     app.problems.extend(problems)
     if match is not None:
         from scopa_ui.newgame import parse_match_bytes
