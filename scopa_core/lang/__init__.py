@@ -5,7 +5,8 @@ per language: ``en_table`` and ``it_table`` hold the same names. ``texts(part)``
 current language's module and takes it out of sys.modules at once, so its strings live only
 as long as the screen (or module) that asked holds it: the other language never enters the
 heap, and a screen's words leave with the screen. Adding a text: the same name in both
-modules of its part (host_tests/ui/test_languages.py names any one missing).
+modules of its part (host_tests/ui/test_languages.py names any one missing). A flat tuple of
+texts is written as one string, its items separated by "|" (split as the module loads).
 """
 
 import sys
@@ -45,4 +46,10 @@ def texts(part):
         delattr(sys.modules[__name__], base)
     except (AttributeError, TypeError, KeyError):
         pass
+    for k in dir(mod):
+        v = getattr(mod, k)
+        if type(v) is str and "|" in v:
+            # A tuple written as one string, "a|b|c": a board interns each short string of
+            # a module for good (a tuple's "Tu", "Noi"...), one long string it does not.
+            setattr(mod, k, tuple(v.split("|")))
     return mod

@@ -5,14 +5,12 @@ the engine's use by a program (an options keyword, a card that is no int) stay i
 # name costs the board an interned string for good, a local name nothing.
 # the deal is over, a move that is no move, no call now, no card, no such choice, the card in
 # another's hand, not in the hand, a card that must take, a set it cannot take
-REFUSED = (
-    "the deal is over",
-    "a move is a non-negative int, got %r",
-    "no mistake can be called now",
-    "move %d names no card",
-    "move %d: %s has no choice %d here (it has %d)",
-    "%s is in player %d's hand, and player %d is to move",
-    "%s is not in the hand of player %d",
-    "%s can capture, so it cannot be laid down",
-    "%s cannot take %s",
-)
+REFUSED = ("the deal is over|"
+           "a move is a non-negative int, got %r|"
+           "no mistake can be called now|"
+           "move %d names no card|"
+           "move %d: %s has no choice %d here (it has %d)|"
+           "%s is in player %d's hand, and player %d is to move|"
+           "%s is not in the hand of player %d|"
+           "%s can capture, so it cannot be laid down|"
+           "%s cannot take %s")

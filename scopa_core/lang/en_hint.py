@@ -16,4 +16,13 @@ WHY = (
     "keeps the good cards",
     "gives the least away",
 )
-RANKS = ("Asso", "2", "3", "4", "5", "6", "7", "Fante", "Cavallo", "Re")
+RANKS = ("Asso|"
+         "2|"
+         "3|"
+         "4|"
+         "5|"
+         "6|"
+         "7|"
+         "Fante|"
+         "Cavallo|"
+         "Re")

@@ -3,84 +3,82 @@
 # Tuples of texts, unpacked by their readers into local names, in this order: a module's
 # name costs the board an interned string for good, a local name nothing.
 # you, the CPU, the other board, us, them, the dealer's chip
-WHO = (
-    "You",
-    "CPU",
-    "Opp",
-    "Us",
-    "Them",
-    "D",
-)
+WHO = ("You|"
+       "CPU|"
+       "Opp|"
+       "Us|"
+       "Them|"
+       "D")
 # the status lines and the message line: a side, the other's hand, the stock, a card on show
 # (takes, lays), your card's ways (one of them, to lay it, how many), what it takes or that it
 # lays, a hint searched, thinking, the other board's turn
-DRAW = (
-    "%-5s%2dpt scope %d",
-    "hand %d",
-    "stock %d",
-    "%s: %s takes %s",
-    "%s lays %s",
-    "way %d/%d: %s  A:play",
-    "lay it",
-    "%s: %d ways, A to choose",
-    "%s takes %s",
-    "%s: lays it down",
-    "looking for a hint",
-    "%s thinks",
-    "Other board's turn",
-)
+DRAW = ("%-5s%2dpt scope %d|"
+        "hand %d|"
+        "stock %d|"
+        "%s: %s takes %s|"
+        "%s lays %s|"
+        "way %d/%d: %s  A:play|"
+        "lay it|"
+        "%s: %d ways, A to choose|"
+        "%s takes %s|"
+        "%s: lays it down|"
+        "looking for a hint|"
+        "%s thinks|"
+        "Other board's turn")
 # a hint (its reason follows, or the call), complaints (not your turn, a hint coming, a card
 # that cannot play, the keys), moments (a scopa, the settebello), the mistakes house rule (a
 # call's points, right, wrong, the cue), the cable's notices' title, a hint off your turn
-SAY = (
-    "hint: ",
-    "hint: B, call the mistake",
-    "wait: not your turn",
-    "thinking of a hint...",
-    "that card cannot be played",
-    "Left/Right: card, A: play",
-    "SCOPA!",
-    "Settebello!",
-    "%s %s for the call",
-    "Mistake!",
-    "No mistake",
-    "B calls it a mistake",
-    "Cable link",
-    "hints come on your turn",
-)
+SAY = ("hint: |"
+       "hint: B, call the mistake|"
+       "wait: not your turn|"
+       "thinking of a hint...|"
+       "that card cannot be played|"
+       "Left/Right: card, A: play|"
+       "SCOPA!|"
+       "Settebello!|"
+       "%s %s for the call|"
+       "Mistake!|"
+       "No mistake|"
+       "B calls it a mistake|"
+       "Cable link|"
+       "hints come on your turn")
 # the pause menu: title, resume, rules, quit (on the cable, else), concede, the concession's
 # question
-PAUSE = (
-    "Pause",
-    "Resume",
-    "Rules",
-    "Quit (you lose)",
-    "Save and quit",
-    "Concede",
-    "Concede the match?",
-)
+PAUSE = ("Pause|"
+         "Resume|"
+         "Rules|"
+         "Quit (you lose)|"
+         "Save and quit|"
+         "Concede|"
+         "Concede the match?")
 # a question's, a notice's, pages of text's (more to come, the last)
-FEET = (
-    "A: yes   B: no",
-    "A: OK",
-    "Down: more",
-    "B: back",
-)
+FEET = ("A: yes   B: no|"
+        "A: OK|"
+        "Down: more|"
+        "B: back")
 # Select's pages: feet (with a hint, without), no play yet (two lines), took, laid, the
 # captures' heading, seen, not seen
-INFO = (
-    "<> page  A hint  B back",
-    "<> page  B back",
-    "No card played yet",
-    "in this deal.",
-    "took ",
-    "laid it",
-    "Last captures:",
-    "%d seen, %d in your hand,",
-    "%d not seen yet",
-)
-TEAMS = ("You", "Right", "Partner", "Left")
-NAMES = ("You", "Bruno", "Carla", "Gino", "Lia", "Rita")
-PAGES = ("Occhio", "Carte viste")
+INFO = ("<> page  A hint  B back|"
+        "<> page  B back|"
+        "No card played yet|"
+        "in this deal.|"
+        "took |"
+        "laid it|"
+        "Last captures:|"
+        "%d seen, %d in your hand,|"
+        "%d not seen yet")
+TEAMS = ("You|"
+         "Right|"
+         "Partner|"
+         "Left")
+NAMES = ("You|"
+         "Bruno|"
+         "Carla|"
+         "Gino|"
+         "Lia|"
+         "Rita")
+PAGES = ("Occhio|"
+         "Carte viste")
 SUITS = (("Denari", "Coppe", "Bastoni", "Spade"), ("Quadri", "Cuori", "Fiori", "Picche"))
-SWEEP = ("scopa! ", "escoba! ")
+SWEEP = ("scopa! |"
+         "escoba! ")

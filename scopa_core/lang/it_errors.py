@@ -4,16 +4,14 @@
 # name costs the board an interned string for good, a local name nothing.
 # the save's notice title, a failed write, an unreadable match, out of memory: title, heap,
 # stack, how to go on
-ERRORS = (
-    "Salvataggio",
-    "salvataggio fallito: %s",
-    "partita salvata illeggibile (%s): scartata",
-    "Memoria finita",
-    "La partita ha finito la memoria di questa console.",
-    "La partita voleva piu' stack Python di quanto questa console ne abbia.",
-    " Continua la riprende dalla fine dell'ultima smazzata.",
-    " Un livello piu' basso ne chiede meno.",
-)
+ERRORS = ("Salvataggio|"
+          "salvataggio fallito: %s|"
+          "partita salvata illeggibile (%s): scartata|"
+          "Memoria finita|"
+          "La partita ha finito la memoria di questa console.|"
+          "La partita voleva piu' stack Python di quanto questa console ne abbia.|"
+          " Continua la riprende dalla fine dell'ultima smazzata.|"
+          " Un livello piu' basso ne chiede meno.")
 SAVE = {
     "Save damaged: using defaults": "Salvataggio danneggiato: valori iniziali",
     "Save damaged: its last part dropped": "Salvataggio danneggiato: persa l'ultima parte",

@@ -16,4 +16,13 @@ WHY = (
     "tiene le carte buone",
     "concede il meno",
 )
-RANKS = ("gli assi", "i 2", "i 3", "i 4", "i 5", "i 6", "i 7", "i fanti", "i cavalli", "i re")
+RANKS = ("gli assi|"
+         "i 2|"
+         "i 3|"
+         "i 4|"
+         "i 5|"
+         "i 6|"
+         "i 7|"
+         "i fanti|"
+         "i cavalli|"
+         "i re")

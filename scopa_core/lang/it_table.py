@@ -3,84 +3,82 @@
 # Tuples of texts, unpacked by their readers into local names, in this order: a module's
 # name costs the board an interned string for good, a local name nothing.
 # you, the CPU, the other board, us, them, the dealer's chip
-WHO = (
-    "Tu",
-    "CPU",
-    "Avv",
-    "Noi",
-    "Loro",
-    "M",
-)
+WHO = ("Tu|"
+       "CPU|"
+       "Avv|"
+       "Noi|"
+       "Loro|"
+       "M")
 # the status lines and the message line: a side, the other's hand, the stock, a card on show
 # (takes, lays), your card's ways (one of them, to lay it, how many), what it takes or that it
 # lays, a hint searched, thinking, the other board's turn
-DRAW = (
-    "%-5s%2dpt scope %d",
-    "mano %d",
-    "mazzo %d",
-    "%s: %s prende %s",
-    "%s cala %s",
-    "%d/%d: %s  A:gioca",
-    "cala",
-    "%s: %d prese, A sceglie",
-    "%s prende %s",
-    "%s: va in tavola",
-    "cerco un'idea",
-    "%s pensa",
-    "Tocca all'altra console",
-)
+DRAW = ("%-5s%2dpt scope %d|"
+        "mano %d|"
+        "mazzo %d|"
+        "%s: %s prende %s|"
+        "%s cala %s|"
+        "%d/%d: %s  A:gioca|"
+        "cala|"
+        "%s: %d prese, A sceglie|"
+        "%s prende %s|"
+        "%s: va in tavola|"
+        "cerco un'idea|"
+        "%s pensa|"
+        "Tocca all'altra console")
 # a hint (its reason follows, or the call), complaints (not your turn, a hint coming, a card
 # that cannot play, the keys), moments (a scopa, the settebello), the mistakes house rule (a
 # call's points, right, wrong, the cue), the cable's notices' title, a hint off your turn
-SAY = (
-    "idea: ",
-    "idea: B, chiama l'errore",
-    "aspetta: non tocca a te",
-    "cerco un'idea...",
-    "quella carta non si gioca",
-    "Sin/Des: carta, A: gioca",
-    "SCOPA!",
-    "Settebello!",
-    "%s %s per la chiamata",
-    "Errore!",
-    "Nessun errore",
-    "B lo chiama errore",
-    "Via cavo",
-    "le idee al tuo turno",
-)
+SAY = ("idea: |"
+       "idea: B, chiama l'errore|"
+       "aspetta: non tocca a te|"
+       "cerco un'idea...|"
+       "quella carta non si gioca|"
+       "Sin/Des: carta, A: gioca|"
+       "SCOPA!|"
+       "Settebello!|"
+       "%s %s per la chiamata|"
+       "Errore!|"
+       "Nessun errore|"
+       "B lo chiama errore|"
+       "Via cavo|"
+       "le idee al tuo turno")
 # the pause menu: title, resume, rules, quit (on the cable, else), concede, the concession's
 # question
-PAUSE = (
-    "Pausa",
-    "Riprendi",
-    "Regole",
-    "Esci (hai perso)",
-    "Salva ed esci",
-    "Abbandona",
-    "Abbandoni la partita?",
-)
+PAUSE = ("Pausa|"
+         "Riprendi|"
+         "Regole|"
+         "Esci (hai perso)|"
+         "Salva ed esci|"
+         "Abbandona|"
+         "Abbandoni la partita?")
 # a question's, a notice's, pages of text's (more to come, the last)
-FEET = (
-    "A: si'   B: no",
-    "A: OK",
-    "Giu': altro",
-    "B: indietro",
-)
+FEET = ("A: si'   B: no|"
+        "A: OK|"
+        "Giu': altro|"
+        "B: indietro")
 # Select's pages: feet (with a hint, without), no play yet (two lines), took, laid, the
 # captures' heading, seen, not seen
-INFO = (
-    "<> pagina A idea B torna",
-    "<> pagina  B torna",
-    "Nessuna carta giocata",
-    "in questa smazzata.",
-    "prende ",
-    "cala",
-    "Ultime prese:",
-    "%d viste, %d in mano,",
-    "%d ancora da vedere",
-)
-TEAMS = ("Tu", "Destra", "Compagno", "Sinistra")
-NAMES = ("Tu", "Bruno", "Carla", "Gino", "Lia", "Rita")
-PAGES = ("Occhio", "Carte viste")
+INFO = ("<> pagina A idea B torna|"
+        "<> pagina  B torna|"
+        "Nessuna carta giocata|"
+        "in questa smazzata.|"
+        "prende |"
+        "cala|"
+        "Ultime prese:|"
+        "%d viste, %d in mano,|"
+        "%d ancora da vedere")
+TEAMS = ("Tu|"
+         "Destra|"
+         "Compagno|"
+         "Sinistra")
+NAMES = ("Tu|"
+         "Bruno|"
+         "Carla|"
+         "Gino|"
+         "Lia|"
+         "Rita")
+PAGES = ("Occhio|"
+         "Carte viste")
 SUITS = (("denari", "coppe", "bastoni", "spade"), ("quadri", "cuori", "fiori", "picche"))
-SWEEP = ("scopa! ", "escoba! ")
+SWEEP = ("scopa! |"
+         "escoba! ")
