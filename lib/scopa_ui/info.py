@@ -19,7 +19,10 @@ class InfoScreen(Screen):
         self.body = w.text(self.group, "", 4, 16, lines=8)
         hint = app.settings.hints and table.human_view() is not None
         self.can_hint = hint
-        foot = table.T.INFO[0 if hint else 1]
+        from scopa_core.lang import texts
+
+        self.words = texts("overlay")  # while the pages show
+        foot = self.words.INFO[0 if hint else 1]
         w.text(self.group, foot, 80, 127, w.DIM, (0.5, 1.0))
         self.draw()
 
@@ -27,7 +30,7 @@ class InfoScreen(Screen):
         t = self.table
         deal = t.match.deal
         plays = deal.plays
-        info = t.T.INFO  # feet, no play yet (two lines), took, laid, the captures' heading, ...
+        info = self.words.INFO  # feet, no play yet (two lines), took, laid, the captures' heading, ...
         if not plays:
             return list(info[2:4])
         out = []
@@ -37,7 +40,7 @@ class InfoScreen(Screen):
             last_play[p] = (card, taken, scopa)
             if taken:
                 last_take[deal.side_of(p)] = (p, card, taken)
-        sweep = t.T.SWEEP[deal.options.escoba]
+        sweep = self.words.SWEEP[deal.options.escoba]
         for p in range(deal.n):
             if p in last_play:
                 card, taken, scopa = last_play[p]
@@ -63,7 +66,7 @@ class InfoScreen(Screen):
         from scopa_ui.cards import RANKS
 
         ranks = RANKS[t.style]
-        names = t.T.SUITS[t.style]
+        names = self.words.SUITS[t.style]
         out = []
         for s in range(4):
             # 3 letters of the suit and all ten ranks spaced out: 23 of the 25 characters a
@@ -73,7 +76,7 @@ class InfoScreen(Screen):
         seen = sum(known)
         mine = len(deal.hand(t.me))
         out.append("")
-        seen_fmt, unseen_fmt = t.T.INFO[7:9]
+        seen_fmt, unseen_fmt = self.words.INFO[7:9]
         out.append(seen_fmt % (seen, mine))
         out.append(unseen_fmt % (40 - seen - mine))
         return out
@@ -89,7 +92,7 @@ class InfoScreen(Screen):
             if len(lines) > 8 and i:  # too many to wrap: a line each, cut at the screen's edge
                 lines = [w.fit(r, 154) for r in rows]
             for at in range(0, len(lines), 8):
-                out.append((self.table.T.PAGES[i], lines[at:at + 8]))
+                out.append((self.words.PAGES[i], lines[at:at + 8]))
         return out
 
     def draw(self):

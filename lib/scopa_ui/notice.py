@@ -20,7 +20,7 @@ class NoticeScreen(Screen):
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         w.text(self.group, title, 80, 4, w.GOLD, (0.5, 0.0))
         w.text(self.group, "\n".join(w.wrap(body, 148)[:8]), 6, 22, lines=8)
-        w.text(self.group, texts("table").FEET[1], 80, 116, w.DIM, (0.5, 1.0))  # "A: OK"
+        w.text(self.group, texts("overlay").FEET[1], 80, 116, w.DIM, (0.5, 1.0))  # "A: OK"
 
     def key(self, k):
         if k in (keys.A, keys.B):
@@ -53,7 +53,7 @@ class TextScreen(Screen):
         self.first = 0
         self.body = w.text(self.group, "", 4, 16, lines=8)
         self.more = w.text(self.group, "", 156, 127, w.DIM, (1.0, 1.0))
-        self.feet = texts("table").FEET[2:]  # more to come, the last page
+        self.feet = texts("overlay").FEET[2:]  # more to come, the last page
         self.draw()
 
     def draw(self):

@@ -11,7 +11,10 @@ class PauseScreen(MenuScreen):
 
     def __init__(self, app, table):
         self.table = table
-        title, resume, rules, quit_lose, save_quit, concede, _ = table.T.PAUSE
+        from scopa_core.lang import texts
+
+        self.words = texts("overlay").PAUSE  # while the pause menu shows
+        title, resume, rules, quit_lose, save_quit, concede, _ = self.words
         quit_label = quit_lose if table.level == 4 else save_quit
         rows = [[resume, None, 0], [rules, None, 0], [quit_label, None, 0], [concede, None, 0]]
         MenuScreen.__init__(self, app, rows, title=title, x=20, width=124, top=25, height=70)
@@ -39,7 +42,7 @@ class PauseScreen(MenuScreen):
             app.save(t.match, (t.level, t.variant, t.me))
             app.to_title()
         else:
-            app.replace(ConfirmScreen(app, self.table.T.PAUSE[6], self.table.concede))
+            app.replace(ConfirmScreen(app, self.words[6], self.table.concede))
 
 
 class ConfirmScreen(Screen):
@@ -56,7 +59,7 @@ class ConfirmScreen(Screen):
             w.text(self.group, detail, 80, 57, w.INK, (0.5, 0.0))
         from scopa_core.lang import texts
 
-        w.text(self.group, texts("table").FEET[0], 80, 72 if detail else 66, w.INK, (0.5, 0.0))
+        w.text(self.group, texts("overlay").FEET[0], 80, 72 if detail else 66, w.INK, (0.5, 0.0))
 
     def key(self, k):
         if k == keys.A:

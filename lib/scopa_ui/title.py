@@ -98,16 +98,15 @@ def set_language(app, i, setup_row=-1):
     """Speak language ``i`` (by scopa_core.lang.LANGS) from now on, remembered. The screens'
     modules leave (they hold the old language's words) and the title comes back in the new
     one, or New match over it with its cursor on ``setup_row``."""
-    import sys
     from scopa_core import lang
-    from scopa_ui.modules import MATCH_CORE, RESIDENT
 
     app.settings.lang = i
     lang.set_language(i)
     app.ask_language = False
     app.save(app.saved_match)
-    ours = [k for k in sys.modules if k not in RESIDENT and (
-        k[:9] == "scopa_ui." or k in MATCH_CORE or k == "scopa_core.explain")]
+    # The modules that read their words as they load (the others read them per screen): this
+    # one stays, or the title under New match would be an old copy's, holding the old menus.
+    ours = ("scopa_ui.setup", "scopa_ui.rules_text", "scopa_core.names")
     def setup():
         from scopa_ui.setup import SetupScreen
 

@@ -1,6 +1,6 @@
 """English: the words for the game's choices (scopa_core.names reads them)."""
 
-LEVELS = ("Principiante", "Normale", "Esperto", "Maestro", "Cable link")
+LEVELS = "Principiante|Normale|Esperto|Maestro|Cable link"
 # by options.END_RULES: (the setup's name, the handshake's words after the target)
 ENDS = (("reach, +2 if both", ""), ("win by two", ", win by 2"),
         ("higher score", ", higher score wins"), ("fixed deals", ""))
@@ -15,10 +15,10 @@ HOUSE_RULES = (
     ("Mistakes", ON_OFF, "Mistakes", "mistakes", "Calls"),
 )
 # by prefs.VARIANTS, SEATS, options.PRIMIERA_RULES, the settings' deck
-VARIANTS = ("Scopa", "Scopone", "Escoba", "Scopone Escoba")
-SEATS = ("1 v 1", "2 v 2", "3 players", "4 players", "5 players", "6 players")
-PRIMIERA = ("default", "strict", "sum", "sevens")
-DECKS = ("Italian", "French")
+VARIANTS = "Scopa|Scopone|Escoba|Scopone Escoba"
+SEATS = "1 v 1|2 v 2|3 players|4 players|5 players|6 players"
+PRIMIERA = "default|strict|sum|sevens"
+DECKS = "Italian|French"
 PLAYERS = ", %d players"
 DEALS = "%d deals"
 TO = "to %d%s"

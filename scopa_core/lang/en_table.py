@@ -42,31 +42,6 @@ SAY = ("hint: |"
        "B calls it a mistake|"
        "Cable link|"
        "hints come on your turn")
-# the pause menu: title, resume, rules, quit (on the cable, else), concede, the concession's
-# question
-PAUSE = ("Pause|"
-         "Resume|"
-         "Rules|"
-         "Quit (you lose)|"
-         "Save and quit|"
-         "Concede|"
-         "Concede the match?")
-# a question's, a notice's, pages of text's (more to come, the last)
-FEET = ("A: yes   B: no|"
-        "A: OK|"
-        "Down: more|"
-        "B: back")
-# Select's pages: feet (with a hint, without), no play yet (two lines), took, laid, the
-# captures' heading, seen, not seen
-INFO = ("<> page  A hint  B back|"
-        "<> page  B back|"
-        "No card played yet|"
-        "in this deal.|"
-        "took |"
-        "laid it|"
-        "Last captures:|"
-        "%d seen, %d in your hand,|"
-        "%d not seen yet")
 TEAMS = ("You|"
          "Right|"
          "Partner|"
@@ -77,8 +52,3 @@ NAMES = ("You|"
          "Gino|"
          "Lia|"
          "Rita")
-PAGES = ("Occhio|"
-         "Carte viste")
-SUITS = (("Denari", "Coppe", "Bastoni", "Spade"), ("Quadri", "Cuori", "Fiori", "Picche"))
-SWEEP = ("scopa! |"
-         "escoba! ")

@@ -42,31 +42,6 @@ SAY = ("idea: |"
        "B lo chiama errore|"
        "Via cavo|"
        "le idee al tuo turno")
-# the pause menu: title, resume, rules, quit (on the cable, else), concede, the concession's
-# question
-PAUSE = ("Pausa|"
-         "Riprendi|"
-         "Regole|"
-         "Esci (hai perso)|"
-         "Salva ed esci|"
-         "Abbandona|"
-         "Abbandoni la partita?")
-# a question's, a notice's, pages of text's (more to come, the last)
-FEET = ("A: si'   B: no|"
-        "A: OK|"
-        "Giu': altro|"
-        "B: indietro")
-# Select's pages: feet (with a hint, without), no play yet (two lines), took, laid, the
-# captures' heading, seen, not seen
-INFO = ("<> pagina A idea B torna|"
-        "<> pagina  B torna|"
-        "Nessuna carta giocata|"
-        "in questa smazzata.|"
-        "prende |"
-        "cala|"
-        "Ultime prese:|"
-        "%d viste, %d in mano,|"
-        "%d ancora da vedere")
 TEAMS = ("Tu|"
          "Destra|"
          "Compagno|"
@@ -77,8 +52,3 @@ NAMES = ("Tu|"
          "Gino|"
          "Lia|"
          "Rita")
-PAGES = ("Occhio|"
-         "Carte viste")
-SUITS = (("denari", "coppe", "bastoni", "spade"), ("quadri", "cuori", "fiori", "picche"))
-SWEEP = ("scopa! |"
-         "escoba! ")
