@@ -104,9 +104,15 @@ def set_language(app, i, setup_row=-1):
     lang.set_language(i)
     app.ask_language = False
     app.save(app.saved_match)
-    # The modules that read their words as they load (the others read them per screen): this
-    # one stays, or the title under New match would be an old copy's, holding the old menus.
-    ours = ("scopa_ui.setup", "scopa_ui.rules_text", "scopa_core.names")
+    # The screens' modules go (those that read their words as they load must), as at the
+    # title after a match: the CPU players, and the cable's code once the link is gone. This
+    # one and the menu stay, or the title under New match would be an old copy's.
+    import sys
+    from scopa_ui.modules import MATCH_CORE, RESIDENT
+
+    ours = [k for k in sys.modules if k not in RESIDENT and k not in ("scopa_ui.title", "scopa_ui.menu")
+            and (k[:9] == "scopa_ui." or k[:13] == "scopa_core.ai" or k in MATCH_CORE
+                 or k == "scopa_core.explain" or k[:15] == "scopa_core.link" and app.link is None)]
     def setup():
         from scopa_ui.setup import SetupScreen
 
