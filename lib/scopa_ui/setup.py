@@ -43,7 +43,9 @@ class SetupScreen(MenuScreen):
         rows.append([_ROWS[10], None, 0])
         rows.append([_ROWS[11], _T.LANGUAGES, s.lang])
         MenuScreen.__init__(self, app, rows, row_h=10)  # eleven rows on the screen: Language below
-        self.cur = START_ROW  # most players just press A again
+        # most players just press A again; back from a language change, on its row
+        self.cur = LANG_ROW if getattr(app, "setup_lang", False) else START_ROW
+        app.setup_lang = False
         self.dirty = False
         self.draw()
 
@@ -60,9 +62,7 @@ class SetupScreen(MenuScreen):
 
     def changed(self, i):
         if i == LANG_ROW:  # every word changes: New match comes back in the new language
-            from scopa_ui.title import set_language
-
-            set_language(self.app, self.rows[i][2], i)
+            set_language(self.app, self.rows[i][2], True)
             return
         label, values, attr = FIELDS[i]
         value = self.rows[i][2]
@@ -155,3 +155,25 @@ class HouseScreen(MenuScreen):
     def chosen(self, i):
         if i == len(HOUSE):
             self.app.pop()
+
+
+def set_language(app, i, in_setup=False):
+    """Speak language ``i`` (by scopa_core.lang.LANGS) from now on, remembered. The screens'
+    modules leave as at the title after a match (those that read their words as they load
+    must), and the title comes back in the new language, or New match over it on its
+    Language row."""
+    import sys
+    from scopa_core import lang
+    from scopa_ui.modules import MATCH_CORE, RESIDENT
+
+    app.settings.lang = i
+    lang.set_language(i)
+    app.ask_language = False
+    app.save(app.saved_match)
+    if not in_setup:
+        app.to_title()
+        return
+    app.setup_lang = True
+    app.to_setup([k for k in sys.modules if k not in RESIDENT and (
+        k[:9] == "scopa_ui." or k[:13] == "scopa_core.ai" or k in MATCH_CORE
+        or k[:15] == "scopa_core.link" and app.link is None)])

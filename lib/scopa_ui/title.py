@@ -72,6 +72,8 @@ class LanguageScreen(MenuScreen):
         self.draw()
 
     def chosen(self, i):
+        from scopa_ui.setup import set_language
+
         set_language(self.app, i)
 
     def back(self):
@@ -92,37 +94,6 @@ def start(app):
             app.ask_language = False
     lang.set_language(app.settings.lang)
     return LanguageScreen(app) if app.ask_language else TitleScreen(app)
-
-
-def set_language(app, i, setup_row=-1):
-    """Speak language ``i`` (by scopa_core.lang.LANGS) from now on, remembered. The screens'
-    modules leave (they hold the old language's words) and the title comes back in the new
-    one, or New match over it with its cursor on ``setup_row``."""
-    from scopa_core import lang
-
-    app.settings.lang = i
-    lang.set_language(i)
-    app.ask_language = False
-    app.save(app.saved_match)
-    # The screens' modules go (those that read their words as they load must), as at the
-    # title after a match: the CPU players, and the cable's code once the link is gone. This
-    # one and the menu stay, or the title under New match would be an old copy's.
-    import sys
-    from scopa_ui.modules import MATCH_CORE, RESIDENT
-
-    ours = [k for k in sys.modules if k not in RESIDENT and k not in ("scopa_ui.title", "scopa_ui.menu")
-            and (k[:9] == "scopa_ui." or k[:13] == "scopa_core.ai" or k in MATCH_CORE
-                 or k == "scopa_core.explain" or k[:15] == "scopa_core.link" and app.link is None)]
-    def setup():
-        from scopa_ui.setup import SetupScreen
-
-        app.push(TitleScreen(app))
-        s = SetupScreen(app)
-        s.cur = setup_row
-        s.draw()
-        return s
-
-    app.reset_to(setup if setup_row >= 0 else lambda: TitleScreen(app), ours)
 
 
 def load_saves(app):
