@@ -29,6 +29,9 @@ def why_illegal(deal, m):
         return "move %d names no card" % m
     if card not in deal._hands[deal.to_move]:
         return why_not_in_hand(deal, card)
+    if deal.options.forced and not m >> 6 and not deal._choices_of(card)[0]:
+        return "%s takes nothing, and under forced capture a card that can capture must be played" % (
+            card_name(card))
     return "move %d: %s has no choice %d here (it has %d)" % (
         m, card_name(card), m >> 6, len(deal._choices_of(card)))
 

@@ -66,12 +66,18 @@ class View:
         return self.infos[self.moves.index(m)]
 
 
-def is_legal_pick(options, card, table, taken):
+def is_legal_pick(options, card, table, taken, hand=()):
     """Whether playing ``card`` on ``table`` (cards, ascending) taking ``taken`` (ascending) is
-    what the rules allow (docs/rules.md "Your turn" and the capture variants)."""
+    what the rules allow (docs/rules.md "Your turn" and the capture variants); ``hand``: the
+    player's cards, for the forced-capture rule (a lay-down is wrong when one of them can
+    capture; without the hand only the card itself is judged)."""
     values = [VALUE[c] for c in table]
     sets = legal_sets(VALUE[card], values, options.escoba, options.fewest, options.asso)
     if not sets:
+        if options.forced and not taken:
+            for c in hand:
+                if legal_sets(VALUE[c], values, options.escoba, False, options.asso):
+                    return False
         return not taken
     for s in sets:
         if tuple(sorted(table[i] for i in s)) == taken:
@@ -102,6 +108,7 @@ def view_of(deal, player, totals=None):
     v.aside = len(deal.aside)
     v.last_round = deal.is_last_round()
     v.last_capturer = deal.last_capturer
+    v.last_scopa = o.no_last_scopa and last_scopa(deal, v.plays)
     v.plays = tuple(round_plays(deal))  # fresh tuples, none of them the deal's
     v.calls = tuple(deal.calls)
     v.totals = tuple(totals) if totals is not None else None
@@ -112,7 +119,7 @@ def view_of(deal, player, totals=None):
         moves = tuple(deal.moves())
         infos = tuple(deal.move_info(m) for m in moves)
         if o.mistakes:
-            legal = tuple(m != CALL and is_legal_pick(o, infos[i][0], v.table, infos[i][1])
+            legal = tuple(m != CALL and is_legal_pick(o, infos[i][0], v.table, infos[i][1], v.hand)
                           for i, m in enumerate(moves))
         else:
             legal = tuple(m != CALL for m in moves)
@@ -121,6 +128,18 @@ def view_of(deal, player, totals=None):
     v.legal = legal
     v.scopa = tuple(deal.is_scopa(m) for m in moves)
     return v
+
+
+def last_scopa(deal, plays):
+    """Whether the deal's last capture so far made a scopa, which no_last_scopa takes back if no
+    capture follows (the whole deal's plays only when this round has no capture)."""
+    for p in reversed(plays):
+        if p[2]:
+            return p[3]
+    for p in reversed(deal.plays):
+        if p[2]:
+            return p[3]
+    return False
 
 
 def round_plays(deal):

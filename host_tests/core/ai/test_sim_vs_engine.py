@@ -8,6 +8,7 @@ from scopa_core.cards import VALUE
 from scopa_core.game import Deal
 from scopa_core.options import Options
 from scopa_core.rng import Rng
+from scopa_core.view import last_scopa
 
 VARIANTS = [
     {},
@@ -24,13 +25,22 @@ VARIANTS = [
     {"napola": True, "re_bello": True, "primiera": "strict"},
     {"primiera": "sum"},
     {"primiera": "sevens", "players": 3},
+    # The house rules of issue 27 section 4, alone and together.
+    {"forced": True},
+    {"no_last_scopa": True},
+    {"no_faces": True},
+    {"no_faces": True, "primiera": "strict"},
+    {"forced": True, "no_last_scopa": True, "no_faces": True, "players": 4, "teams": True},
+    {"forced": True, "no_last_scopa": True, "escoba": True, "scopone": True},
+    {"forced": True, "no_last_scopa": True, "asso": True, "fewest": True, "players": 3},
 ]
 
 
 def load_from_deal(sim, S, deal):
     sim.load(S, deal.table(), [deal.hand(p) for p in range(deal.n)], deal.stock_count(),
              [deal.pile(s) for s in range(deal.options.sides)],
-             [deal.scope(s) for s in range(deal.options.sides)], deal.to_move, deal.last_capturer)
+             [deal.scope(s) for s in range(deal.options.sides)], deal.to_move, deal.last_capturer,
+             last_scopa(deal, deal.plays))
 
 
 def sim_table(S):
@@ -91,8 +101,9 @@ def test_sim_matches_engine(kw):
                 if S[sim.MB + 2]:
                     assert fresh == S, (kw, deal.history)
                 else:  # the next hands are dealt: all the rest is the same
-                    assert fresh[:sim.HB] == S[:sim.HB] and fresh[sim.SB:-1] == S[sim.SB:-1], (
-                        kw, deal.history)
+                    mb = sim.MB
+                    assert fresh[:sim.HB] == S[:sim.HB] and fresh[sim.SB:mb + 2] == S[sim.SB:mb + 2] and \
+                        fresh[mb + 3:] == S[mb + 3:], (kw, deal.history)
         assert not S[sim.MB + 2] and rounds == len(o.layout()[1])
         pts = sim.points(S)
         assert list(pts) == [row[5] for row in deal.points()], (kw, deal.history)
