@@ -178,9 +178,9 @@ class Deal(DealState):
             return None
         at = self._mrow[VALUE[card]][m >> 6]
         wrong = at not in self._choices_of(card, True)
-        if not at and self.options.forced:
-            # Forced capture: a lay-down is wrong while a card of the hand (this one still in
-            # it) could capture.
+        if not (at or wrong) and self.options.forced:
+            # Forced capture: a lay-down is wrong while another card of the hand could
+            # capture (this one, still in it, cannot: it would be wrong already).
             from scopa_core.house import forced
 
             wrong = not forced([card], self._hands[p], self._choices_of)

@@ -24,6 +24,10 @@ VARIANTS = [
     {"asso": True},
     {"mistakes": True},
     {"primiera": "sevens", "napola": True, "re_bello": True},
+    {"forced": True},
+    {"no_last_scopa": True, "no_faces": True, "players": 4, "teams": True},
+    {"forced": True, "no_last_scopa": True, "no_faces": True, "escoba": True},
+    {"forced": True, "mistakes": True, "no_last_scopa": True},
 ]
 
 
