@@ -34,6 +34,11 @@ def no_last_scopa(deal, log, scope, scopa):
             return
 
 
+def faceless(pile):
+    """The cards of ``pile`` the primiera reads under no_faces: all but Fante, Cavallo, Re."""
+    return [c for c in pile if c % 10 < 7]
+
+
 def no_faces(piles, have, facts):
     """Settanta without face cards: each pile's (primiera totals, suits held), worked out as if
     its Fante, Cavallo and Re were not there (a suit held only in faces is a missing suit);
@@ -41,7 +46,7 @@ def no_faces(piles, have, facts):
     prims = []
     held = []
     for p in piles:
-        f = facts(have([c for c in p if c % 10 < 7]), 1)
+        f = facts(have(faceless(p)), 1)
         prims.append(f[3])
         held.append(f[4])
     return prims, held

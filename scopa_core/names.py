@@ -22,6 +22,9 @@ HOUSE_RULES = (
     ("Re bello", ON_OFF, "Re bello", "Re bello", "Re bello"),
     ("Asso piglia tutto", ON_OFF, "Asso", "Asso piglia tutto", ""),
     ("Mistakes", ON_OFF, "Mistakes", "mistakes", "Calls"),
+    ("No last scopa", ON_OFF, "No last", "no scopa on the last capture", ""),
+    ("Forced capture", ON_OFF, "Forced", "forced capture", ""),
+    ("Primiera faces", ("10", "0"), "No faces", "faces 0 in primiera", ""),
 )
 
 

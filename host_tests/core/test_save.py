@@ -398,3 +398,21 @@ def test_a_run_of_saves_from_any_generation_always_loads_the_last():
             level = (i + 2) % 5
             store.save(Settings(level=level), Stats())
             assert SaveStore(nvm).load()[0].level == level
+
+
+def test_a_settings_record_from_before_the_issue_27_house_rules_still_reads():
+    """The three house rules of issue 27 section 4 are the last settings: a record of the 14
+    fields before them reads as it was, with those rules off; with them it keeps them."""
+    from scopa_core.prefs import FIELDS
+
+    old = bytes((3, 1, 2, 1, 0, 1, 1, 0, 1, 0, 1, 0, 0, 1))  # up to "seats"
+    problems = []
+    s = save.read_settings(old, problems)
+    assert problems == []
+    assert (s.level, s.variant, s.target, s.fewest, s.re_bello, s.seats) == (3, 1, 2, 1, 1, 1)
+    assert (s.no_last_scopa, s.forced, s.no_faces) == (0, 0, 0)
+    assert save.settings_bytes(s)[:len(old)] == old  # the old fields keep their bytes
+    new = Settings(no_last_scopa=1, forced=0, no_faces=1, seats=2)
+    data = save.settings_bytes(new)
+    assert len(data) == len(FIELDS) and data[len(old):] == bytes((1, 0, 1))
+    assert save.read_settings(data) == new

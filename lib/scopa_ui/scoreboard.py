@@ -54,6 +54,10 @@ class DealEndScreen(Screen):
         names = [table.sides[s] if two or s == mine else table.sides[s][0] for s in order]
         head = row(head, "".join(("%8s" if two else "%3s") % n for n in names))
         facts = [pile_facts(deal.pile(s)) for s in order] if two else None
+        if facts and o.no_faces:  # the primiera totals as that house rule reads them
+            from scopa_core.house import faceless
+
+            facts = [facts[i][:3] + pile_facts(faceless(deal.pile(order[i])))[3:] for i in range(2)]
         prim = "Sevens" if o.primiera == SEVENS else "Primiera"
         pcount = 2 if o.primiera == SEVENS else 3  # pile_facts: the sevens, or the primiera total
         rows = []
@@ -81,7 +85,9 @@ class DealEndScreen(Screen):
         totals = row("Deal", cells(TOTAL)) + "\n" + row("Match", "".join(num % match.totals[s] for s in order))
         w.text(self.group, totals, 2, 16 + 12 * len(rows), w.GOLD, lines=2)
         w.text(self.group, head, 2, 1, w.GOLD)
-        w.text(self.group, "A: continue", 80, 127, w.DIM, (0.5, 1.0))
+        # No last scopa: the sweep shown as a scopa, the deal's last capture after all, lost it.
+        w.text(self.group, "Last capture: no scopa" if deal.withdrawn >= 0 else "A: continue", 80, 127,
+               w.DIM, (0.5, 1.0))
 
     def key(self, k):
         if k != keys.A:

@@ -120,7 +120,9 @@ class HouseScreen(MenuScreen):
         rows = [[HOUSE_RULES[i][0], HOUSE_RULES[i][1], int(getattr(s, HOUSE[i]))] for i in range(len(HOUSE))]
         rows.append(["Done", None, 0])
         self.says = None
-        MenuScreen.__init__(self, app, rows, title="House rules")
+        # Six rows show above what the current one does; the others scroll into view.
+        MenuScreen.__init__(self, app, rows, title="House rules", height=88)
+        w.panel(self.group, 0, 88, w.SCREEN_W, 40, w.PANEL)
         self.says = w.text(self.group, "", 4, 90, w.DIM, lines=3)
         self.draw()
 
