@@ -222,3 +222,31 @@ def test_example_no_last_scopa():
             assert not rule.plays[captures[-1]][3]
             return
     raise AssertionError("no deal of 400 ended on a sweep followed by lay-downs")
+
+
+def position(options, hand, table):
+    """A deal whose player to move holds ``hand`` facing ``table`` (cards as in notation, e.g.
+    "4D"): the other cards stay where the deal put them. Reaches into Deal internals, as
+    ai_helpers.resample does (test-only)."""
+    from scopa_core.deal_base import POW5, VM_OF
+    from scopa_core.notation import parse_card
+
+    deal = Deal(seed=1, options=options)
+    deal._hands[deal.to_move] = sorted(parse_card(c) for c in hand)
+    keys = sorted(VM_OF[parse_card(c)] for c in table)
+    deal._table = keys
+    deal._sig = sum(POW5[k >> 2] for k in keys)
+    deal._moves = None
+    return deal
+
+
+def test_example_forced_capture():
+    """docs/rules.md: table 4 and Re, hand 2, 4, 6: the 4 must be played under the rule."""
+    from scopa_core.notation import parse_card
+
+    hand, table = ("2C", "4B", "6S"), ("4D", "RC")
+    free = position(Options(), hand, table)
+    assert sorted(free.move_info(m) for m in free.moves()) == [
+        (parse_card("2C"), ()), (parse_card("4B"), (parse_card("4D"),)), (parse_card("6S"), ())]
+    forced = position(Options(forced=True), hand, table)
+    assert [forced.move_info(m) for m in forced.moves()] == [(parse_card("4B"), (parse_card("4D"),))]

@@ -62,3 +62,22 @@ def test_a_cable_match_between_two_twins(twin_drive):
         assert r.report["matches"] == 1 and not within_limits(r.report), r.why()
     # Both boards played the same match: as many deals, the same results.
     assert a.report["results"] == b.report["results"] and a.report["results"][0] >= 1
+
+
+# Issue 27 section 4's house rules, all three on: Maestro (the search's simulator obeys them)
+# one against one, and two against two where the scopa taken back is a side's.
+HOUSE_27 = {"no_last_scopa": 1, "forced": 1, "no_faces": 1}
+
+
+@pytest.mark.parametrize("seats", (0, 1), ids=("1v1", "2v2"))
+def test_the_issue_27_house_rules_on(twin_drive, seats):
+    play(twin_drive, settings={"level": MAESTRO, "seats": seats}, house=HOUSE_27)
+
+
+def test_a_cable_match_with_the_issue_27_house_rules(twin_drive):
+    cfg = {"settings": {"level": 4}, "house": HOUSE_27}
+    a, b = run_pair(cfg, dict(cfg), heap=HEAP_LIMIT, image=twin_drive, timeout=600)
+    for r in (a, b):
+        assert r.ok, r.why()
+        assert r.report["matches"] == 1 and not within_limits(r.report), r.why()
+    assert a.report["results"] == b.report["results"] and a.report["results"][0] >= 1
