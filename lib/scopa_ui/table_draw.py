@@ -115,8 +115,10 @@ def scene(t):
         elif found and found[0][1]:
             green = found[0][1]
             msg = "%s takes %s" % (name, t.cards(green))
-        else:
+        elif found:
             msg = "%s: lays it down" % name
+        else:  # forced capture: a card of the hand can take, so this one may not be laid down
+            msg = "must capture: not %s" % name
         if t.hint_text is not None:
             msg = t.hint_text
             color = w.GOLD

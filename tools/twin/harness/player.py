@@ -265,6 +265,14 @@ def _house(h):
     return _menu_to(h, len(h.rows) - 1)
 
 
+def _idle(t):
+    """Whether the card under the cursor has no way to be played now (forced capture)."""
+    from scopa_ui.table_draw import ways
+
+    v = t.human_view()
+    return not ways(v, v.hand[t.keys.sel])
+
+
 def _play(t):
     m = t.mode
     if m in (REVEAL, FLOURISH):
@@ -281,6 +289,8 @@ def _play(t):
         return START
     if m == PICK and t.note is not None and "cannot" in t.note[0]:
         return RIGHT  # that card cannot be played: the next one
+    if m == PICK and _idle(t):
+        return RIGHT  # forced capture: the line says "must capture: not" this card
     if t.hint_text:
         out["hints"] += 1  # the hinted card is selected (and its capture): A plays it
     _state["asked"] = False
