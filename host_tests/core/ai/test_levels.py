@@ -1,6 +1,7 @@
 """Every level plays every variant legally and sensibly."""
 
 import pytest
+from hypothesis import given, settings, strategies as st
 from core.ai.ai_helpers import play_deal, resample, view_key
 
 from scopa_core.ai import make_agent, LEVELS
@@ -9,6 +10,7 @@ from scopa_core.game import Deal
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 from scopa_core.view import view_of, is_legal_pick
+from core.strategies import options as any_options
 
 VARIANTS = [
     {},
@@ -153,3 +155,21 @@ def test_an_agent_has_every_attribute_from_the_start(kw):
                 deal.play(agents[p].choose(view_of(deal, p)))
         assert [sorted(vars(a)) for a in agents] == seated, level
         assert all(getattr(a, "codes", None) is b for a, b in zip(agents, buffers))
+
+
+@settings(max_examples=12, deadline=None)
+@given(any_options(max_deals=1), st.integers(0, 3), st.integers(0, 1 << 20))
+def test_every_level_plays_only_legal_moves_under_random_options(o, level, seed):
+    """Random options, the house rules of issue 27 section 4 among them: whatever a CPU level
+    plays is a move of the deal, and one the rules allow (Principiante's deliberate mistakes
+    aside)."""
+    levels = [LEVELS[(level + p) % 4] for p in range(o.players)]
+
+    def check(deal, v, m):
+        assert m in deal.moves()
+        if m != CALL and levels[v.player] != "principiante":
+            assert v.legal[v.moves.index(m)]
+        elif m == CALL:
+            assert v.last_was_mistake() or levels[v.player] == "principiante"
+
+    play_deal(o, seed, levels, check)

@@ -2,6 +2,7 @@
 (it plays one round: each new round is loaded from the engine, as Maestro's search does)."""
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from scopa_core.ai.sim import Sim, ALL
 from scopa_core.cards import VALUE
@@ -9,6 +10,7 @@ from scopa_core.game import Deal
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 from scopa_core.view import last_scopa
+from core.strategies import options as any_options
 
 VARIANTS = [
     {},
@@ -53,9 +55,22 @@ def code_values(code, sim, S):
 
 @pytest.mark.parametrize("kw", VARIANTS, ids=lambda kw: ",".join("%s=%s" % i for i in kw.items()) or "default")
 def test_sim_matches_engine(kw):
-    rng = Rng(7)
-    for game in range(12):
-        o = Options(**kw)
+    check_sim(Options(**kw), Rng(7), 12)
+
+
+@settings(max_examples=40, deadline=None)
+@given(any_options(max_deals=1), st.integers(0, (1 << 30) - 1))
+def test_sim_matches_engine_under_random_options(o, seed):
+    """Any options but mistakes (the search plays the legal moves only), the house rules of
+    issue 27 section 4 among them."""
+    if o.mistakes:
+        o = Options(**dict({k: v for k, v in vars(o).items() if k[0] != "_"}, mistakes=False))
+    check_sim(o, Rng(seed), 2)
+
+
+def check_sim(o, rng, games):
+    kw = o
+    for game in range(games):
         deal = Deal(seed=rng.next30(), options=o)
         sim = Sim(o)
         S = bytearray(sim.size)
