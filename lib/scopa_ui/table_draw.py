@@ -151,6 +151,7 @@ def draw(t, shown):
     tv.dealer_chip(*chip)
     tv.show_table(table, green, gold)
     tv.show_hand(hand, sel)
+    tv.show_open(open_text(t))
     if t.link is not None:
         from scopa_ui.table_link import say as say_news
 
@@ -160,3 +161,46 @@ def draw(t, shown):
     if light[0] != t.lit and t.mode != FLOURISH:
         t.lit = light[0]
         t.app.board.set_lights((light[1],) * 5)
+
+
+def open_hand(t):
+    """(player, cards) of the hand that plays face up on TableScreen ``t``, or None. In one
+    against one with carte viste, the other's hand in the deal's last round: no card is left
+    to deal, so it is just the cards you have not seen (the cable peer's too: both boards
+    deal the same deck). With carte scoperte, your partner's hand. A card on show (REVEAL)
+    is on the table already, not in the hand."""
+    match = t.match
+    o = match.options
+    deal = match.deal
+    if match.over or deal.over:
+        return None
+    if o.scoperte:
+        p = (t.me + 2) % 4
+    elif o.players == 2 and not o.no_viste and deal.is_last_round():
+        p = 1 - t.me
+    else:
+        return None
+    hand = sorted(deal.hand(p))
+    if t.mode == REVEAL and t.pending is not None and deal.to_move == p:
+        hand.remove(deal.move_info(t.pending)[0])
+    return p, hand
+
+
+def open_text(t):
+    """The line over the table's foot that shows ``open_hand(t)``, "" when none: the cards by
+    name, or when they are too many for the line (Scopone's ten) each suit's ranks then its
+    letter ("157D 2FC")."""
+    shown = open_hand(t)
+    if shown is None or not shown[1]:
+        return ""
+    p, hand = shown
+    head = t.names[p] + ": "
+    s = t.cards(hand)
+    if (len(head) + len(s)) * w.CHAR_W > w.SCREEN_W - 4:
+        groups = []
+        for suit in range(4):
+            ranks = "".join(t.card(c)[:-1] for c in hand if c // 10 == suit)
+            if ranks:
+                groups.append(ranks + t.card(suit * 10)[-1])
+        s = " ".join(groups)
+    return head + s

@@ -28,6 +28,10 @@ class TableView:
         self.hand_g = displayio.Group()
         g.append(self.cards_g)
         g.append(self.frames_g)
+        # A hand played face up (table_draw.open_hand): one line over the foot of the table,
+        # where it covers at most the bottom of a second row of cards, never their ranks.
+        self.open_l = w.text(g, "", 80, L.OPEN_Y, w.GOLD, (0.5, 0.0), padding=1, background=w.FELT)
+        self.open_l.hidden = True
         g.append(self.hand_g)
         self.table_pool = []
         self.frame_pool = []
@@ -113,6 +117,13 @@ class TableView:
             self.cursor.hidden = False
         else:
             self.cursor.hidden = True
+
+    def show_open(self, s):
+        """The face-up hand's line (``table_draw.open_text``); "" hides it."""
+        if s:
+            w.set_text(self.open_l, s)
+        if self.open_l.hidden != (not s):
+            self.open_l.hidden = not s
 
     def lines(self, top_l, top_r, mid_l, mid_r, top_color=w.INK, mid_color=w.INK):
         w.set_text(self.top_l, w.fit(top_l, 156 - len(top_r) * w.CHAR_W), top_color)
