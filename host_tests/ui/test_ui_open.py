@@ -104,3 +104,43 @@ def test_a_saved_scoperte_match_continues(driver):
     d2.key("A")  # Continue match
     t2 = d2.table()
     assert t2.match.options.scoperte and open_hand(t2) is not None
+
+
+def test_over_the_cable_the_last_round_shows_the_other_boards_hand(driver):
+    """A cable match with carte viste: on your turns of a deal's last round the table shows
+    the other board's hand, and it is the hand that board holds."""
+    import random
+
+    from scopa_core.link import Link
+    from scopa_core.options import Options
+    from tools.link_play import End
+    from tools.link_transport import memory_pair
+
+    d = driver(seed=2, settings={"level": 4})
+    ours, theirs, _ = memory_pair(d.clock, None, 2)
+    d.board.uart = lambda: ours
+    rng = random.Random(7)
+    peer = End(Link(theirs, d.clock, lambda n: bytes(rng.randrange(256) for _ in range(n))),
+               Options(), level="normale", seed=2)
+    d.keys("A", "A")
+    seen = 0
+    for _ in range(200000):
+        peer.step()
+        top = d.top_name()
+        if top == "MatchEndScreen" and peer.done:
+            break
+        if d.my_turn():
+            t = d.table()
+            shown = open_hand(t)
+            if t.match.deal.is_last_round():
+                theirs_now = sorted(peer.session.match.deal.hand(1 - t.me))
+                if theirs_now:
+                    assert shown == (1 - t.me, theirs_now) and not t.view.open_l.hidden
+                    seen += 1
+            else:
+                assert shown is None and t.view.open_l.hidden
+        if top in ("DealEndScreen", "NoticeScreen") or d.my_turn():
+            d.key("A")
+        else:
+            d.step()
+    assert d.table().match.over and seen >= 2
