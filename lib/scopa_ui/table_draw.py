@@ -189,7 +189,7 @@ def open_hand(t):
 def open_text(t):
     """The line over the table's foot that shows ``open_hand(t)``, "" when none: the cards by
     name, or when they are too many for the line (Scopone's ten) each suit's ranks then its
-    letter ("157D 2FC")."""
+    letter ("A57D 2FC")."""
     shown = open_hand(t)
     if shown is None or not shown[1]:
         return ""
