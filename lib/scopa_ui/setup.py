@@ -74,8 +74,8 @@ class SetupScreen(MenuScreen):
             self.fields = fields(s)
             last = len(FIELDS) - 1
             if len(self.fields) == len(FIELDS):
-                label, values, attr = FIELDS[last]
-                self.rows.insert(last, [label, values, int(getattr(s, attr))])
+                row = FIELDS[last]
+                self.rows.insert(last, [row[0], row[1], int(getattr(s, row[2]))])
             else:
                 self.rows.pop(last)
         if attr == "deck":
