@@ -3,9 +3,22 @@ last round face up) and carte scoperte (your CPU partner's hand on your screen),
 match rows to the table, the Select pages and the save."""
 
 from scopa_ui.setup import FIELDS
-from scopa_ui.table_draw import open_hand, open_text
+from scopa_ui.table_draw import open_hand
+from scopa_ui.table_open import open_text as words
 
 from host_tests.ui.test_ui_play import start_match
+
+
+def open_text(t):
+    """The line table_draw.draw gives the face-up hand now ("" when none)."""
+    shown = open_hand(t)
+    return words(t, *shown) if shown and shown[1] else ""
+
+
+def line(t):
+    """The face-up hand's line as the table screen shows it ("" when none)."""
+    lbl = t.view.open_l
+    return "" if lbl is None or lbl.hidden else lbl.text
 
 
 def labels(setup):
@@ -47,12 +60,12 @@ def test_one_against_one_last_round_face_up_and_only_then(driver):
     t = start_match(d)
     deal = t.match.deal
     d.play_until(lambda: d.my_turn() and deal.stock_count() == 6)
-    assert open_hand(t) is None and t.view.open_l.hidden
+    assert open_hand(t) is None and line(t) == ""
     d.play_until(lambda: d.my_turn() and deal.is_last_round())
     p, hand = open_hand(t)
     assert p == 1 and hand == sorted(deal.hand(1)) and hand
     assert open_text(t) == "CPU: " + t.cards(hand)
-    assert not t.view.open_l.hidden and t.view.open_l.text == open_text(t)
+    assert line(t) == open_text(t)
     # What the line shows is just what you have not seen: no card to deal is left.
     assert sorted(t.human_view().unseen()) == hand
 
@@ -62,7 +75,7 @@ def test_no_carte_viste_no_face_up_round_and_no_page_of_cards_seen(driver):
     t = start_match(d)
     deal = t.match.deal
     d.play_until(lambda: d.my_turn() and deal.is_last_round())
-    assert open_hand(t) is None and t.view.open_l.hidden
+    assert open_hand(t) is None and line(t) == ""
     d.key("SELECT")
     pages = d.top.pages()
     assert [title for title, _ in pages] == ["Occhio"] * len(pages)
@@ -84,6 +97,7 @@ def test_scoperte_shows_your_partner_hand_every_turn(driver):
             p, hand = open_hand(t)
             assert p == 2 and hand == sorted(deal.hand(2))
             text = open_text(t)
+            assert line(t) == text
             assert text.startswith(t.names[2] + ": ") and len(text) * 6 <= 156
             shown = [c for c in range(40) if t.card(c)[:-1] in text]  # every rank named
             assert all(c in shown for c in hand)
@@ -135,10 +149,10 @@ def test_over_the_cable_the_last_round_shows_the_other_boards_hand(driver):
             if t.match.deal.is_last_round():
                 theirs_now = sorted(peer.session.match.deal.hand(1 - t.me))
                 if theirs_now:
-                    assert shown == (1 - t.me, theirs_now) and not t.view.open_l.hidden
+                    assert shown == (1 - t.me, theirs_now) and line(t) == open_text(t)
                     seen += 1
             else:
-                assert shown is None and t.view.open_l.hidden
+                assert shown is None and line(t) == ""
         if top in ("DealEndScreen", "NoticeScreen") or d.my_turn():
             d.key("A")
         else:

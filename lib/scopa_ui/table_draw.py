@@ -151,7 +151,13 @@ def draw(t, shown):
     tv.dealer_chip(*chip)
     tv.show_table(table, green, gold)
     tv.show_hand(hand, sel)
-    tv.show_open(open_text(t))
+    shown = open_hand(t)
+    if shown is not None and shown[1]:
+        from scopa_ui.table_open import open_text
+
+        tv.show_open(open_text(t, *shown))
+    else:
+        tv.show_open("")
     if t.link is not None:
         from scopa_ui.table_link import say as say_news
 
@@ -163,12 +169,14 @@ def draw(t, shown):
         t.app.board.set_lights((light[1],) * 5)
 
 
+
+
 def open_hand(t):
     """(player, cards) of the hand that plays face up on TableScreen ``t``, or None. In one
-    against one with carte viste, the other's hand in the deal's last round: no card is left
-    to deal, so it is just the cards you have not seen (the cable peer's too: both boards
-    deal the same deck). With carte scoperte, your partner's hand. A card on show (REVEAL)
-    is on the table already, not in the hand."""
+    against one with carte viste, the other's in the deal's last round: no card is left to
+    deal, so it is just the cards you have not seen (the cable peer's too: both boards deal
+    the same deck). With carte scoperte, your partner's. A card on show (REVEAL) is on the
+    table already, not in the hand. Its line's words (``table_open``) load only then."""
     match = t.match
     o = match.options
     deal = match.deal
@@ -184,23 +192,3 @@ def open_hand(t):
     if t.mode == REVEAL and t.pending is not None and deal.to_move == p:
         hand.remove(deal.move_info(t.pending)[0])
     return p, hand
-
-
-def open_text(t):
-    """The line over the table's foot that shows ``open_hand(t)``, "" when none: the cards by
-    name, or when they are too many for the line (Scopone's ten) each suit's ranks then its
-    letter ("A57D 2FC")."""
-    shown = open_hand(t)
-    if shown is None or not shown[1]:
-        return ""
-    p, hand = shown
-    head = t.names[p] + ": "
-    s = t.cards(hand)
-    if (len(head) + len(s)) * w.CHAR_W > w.SCREEN_W - 4:
-        groups = []
-        for suit in range(4):
-            ranks = "".join(t.card(c)[:-1] for c in hand if c // 10 == suit)
-            if ranks:
-                groups.append(ranks + t.card(suit * 10)[-1])
-        s = " ".join(groups)
-    return head + s

@@ -271,7 +271,7 @@ def _play(t):
     if m not in (PICK, CHOOSE):
         return -1
     _shot("table")
-    if t.view is not None and not t.view.open_l.hidden:
+    if t.view is not None and t.view.open_l is not None and not t.view.open_l.hidden:
         _shot("open")  # a hand face up on the table (the last round's, a partner's)
         out["open"] = out.get("open", 0) + 1
     if cfg.get("hint") and not t.hint_text and not _state.get("asked"):
