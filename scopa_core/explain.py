@@ -106,7 +106,7 @@ def clone(deal):
     return d
 
 
-def bad_options(players, target, deals, unknown):
+def bad_options(players, target, deals, unknown, teams=True):
     """Why ``Options(...)`` refuses these values (the first reason found)."""
     if type(players) is not int or not 2 <= players <= 6:
         return "players must be 2..6, got %r" % (players,)
@@ -116,6 +116,9 @@ def bad_options(players, target, deals, unknown):
         return "deals (for fixed-deal matches) must be 1..15, got %r" % (deals,)
     if unknown:
         return "unknown option %s" % ", ".join(sorted(unknown))
+    if not teams:
+        return "carte scoperte (scoperte) is played two against two (teams), not %d players " \
+            "each for themselves" % players
     return "teams are played by 4 players, not %d" % players
 
 

@@ -47,4 +47,9 @@ def options_text(o):
     for flag in FLAG_NAMES:  # in the order of their bits
         if flag in HOUSE and getattr(o, flag):
             parts.append(HOUSE_RULES[HOUSE.index(flag)][3])
+    # Cards on show: named only when not as by default (carte viste on, hands closed).
+    if o.no_viste:
+        parts.append("no carte viste")
+    if o.scoperte:
+        parts.append("carte scoperte")
     return ", ".join(parts)

@@ -23,6 +23,8 @@ FIELDS = (("level", 5), ("variant", 4), ("target", 4), ("primiera", 4), ("end", 
           ("deck", 2), ("sound", 2), ("hints", 2)) + tuple((name, 2) for name in HOUSE[:5]) + (
     ("seats", len(SEATS)),)
 FIELDS += tuple((name, 2) for name in HOUSE_MORE)
+# Cards on show (docs/rules.md "Cards on show"): the Options flags of the same names, 0 or 1.
+FIELDS += (("no_viste", 2), ("scoperte", 2))
 
 
 class Settings:
@@ -31,7 +33,7 @@ class Settings:
 
     def __init__(self, level=1, variant=0, target=0, primiera=0, end=0, deck=0, sound=True,
                  hints=False, fewest=0, napola=0, re_bello=0, asso=0, mistakes=0, seats=0,
-                 no_last_scopa=0, forced=0, no_faces=0):
+                 no_last_scopa=0, forced=0, no_faces=0, no_viste=0, scoperte=0):
         self.level = level
         self.variant = variant
         self.target = target
@@ -49,6 +51,8 @@ class Settings:
         self.no_last_scopa = no_last_scopa
         self.forced = forced
         self.no_faces = no_faces
+        self.no_viste = no_viste  # 0: carte viste, as before the setting existed
+        self.scoperte = scoperte  # partners' hands open (two against two only)
 
     def values(self):
         return tuple(int(getattr(self, f[0])) for f in FIELDS)

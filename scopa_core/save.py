@@ -38,6 +38,9 @@ BAD_STATS = "Stats damaged: reset"
 BAD_MATCH = "Saved match damaged: dropped"
 
 
+_SEATS_AT = [f[0] for f in FIELDS].index("seats")  # where the seats byte sits in a save
+
+
 def read_settings(data, problems=None):
     """Out-of-range values take their default (reported); so do missing trailing fields
     (silently); extra ones are ignored."""
@@ -50,7 +53,9 @@ def read_settings(data, problems=None):
             bad = True
     s.sound = bool(s.sound)
     s.hints = bool(s.hints)
-    if len(data) < len(FIELDS) and s.variant == 3:  # saved before SEATS: "Two against two"
+    # Saved before SEATS (no seats byte): variant 3 meant "Two against two". Not merely
+    # shorter than FIELDS: fields added after seats may be missing too.
+    if len(data) <= _SEATS_AT and s.variant == 3:
         s.variant, s.seats = 0, 1
     if bad and problems is not None:
         problems.append(BAD_SETTINGS)

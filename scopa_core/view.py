@@ -3,7 +3,8 @@
 ``view_of(deal, player)`` copies out the player's own hand, the table, each side's captured
 piles and scope, every card seen (the opening table and each card played), the stock count,
 the hand counts, the options, whose turn it is, the dealer, the plays of this round (and the
-last one before it) and, when it is the player's turn, the legal moves with what each plays
+last one before it), with carte scoperte its partner's hand (``partner``, ``partner_hand``;
+-1 and () otherwise) and, when it is the player's turn, the legal moves with what each plays
 and takes and whether it makes a scopa (``Deal.is_scopa``). It keeps no reference to the deal, so an agent handed a view cannot peek at the
 other hands or the stock.
 
@@ -18,10 +19,16 @@ from scopa_core.rules import legal_sets
 class View:
     """Plain attributes, all tuples/ints: see ``view_of``."""
 
+    partner = -1  # whose hand, besides its own, this player sees (carte scoperte)
+    partner_hand = ()
+
     def unseen(self):
-        """Cards this player has not seen: the other hands, the stock and any set-aside cards."""
+        """Cards this player has not seen: the other hands (not an open partner's), the stock
+        and any set-aside cards."""
         known = bytearray(40)
         for c in self.hand:
+            known[c] = 1
+        for c in self.partner_hand:
             known[c] = 1
         for c in self.table:
             known[c] = 1
@@ -99,6 +106,9 @@ def view_of(deal, player, totals=None):
     v.to_move = deal.to_move
     v.over = deal.over
     v.hand = tuple(sorted(deal.hand(player)))
+    # Carte scoperte: partners (opposite, two against two) see each other's hand, nobody else's.
+    v.partner = (player + 2) % n if o.scoperte else -1
+    v.partner_hand = tuple(sorted(deal.hand(v.partner))) if o.scoperte else ()
     v.table = tuple(deal.table())
     v.piles = tuple(tuple(deal.pile(s)) for s in range(o.sides))
     v.scope = tuple(deal.scope(s) for s in range(o.sides))

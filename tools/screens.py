@@ -13,7 +13,8 @@ from tools.ui_driver import Driver, choice_seed
 
 # The screens the golden test pins (a deliberate subset: the main screens).
 GOLDEN = ("title", "setup", "house_rules", "table", "table_choose", "table_cpu", "deal_end", "pause",
-          "carte_viste", "scopone_french", "two_vs_two", "six_players", "deal_end_six")
+          "carte_viste", "scopone_french", "two_vs_two", "six_players", "deal_end_six",
+          "last_round_open", "scoperte", "scoperte_scopone")
 
 
 def _match(d):
@@ -68,6 +69,12 @@ def scene_occhio(d):
 def scene_carte_viste(d):
     scene_occhio(d)
     d.key("RIGHT")
+
+
+def scene_last_round_open(d):
+    """One against one with carte viste: the deal's last round, the CPU's hand face up."""
+    t = _match(d)
+    d.play_until(lambda: d.my_turn() and t.match.deal.is_last_round())
 
 
 def scene_pause(d):
@@ -163,6 +170,9 @@ SCENES = {
     "scopone_french": (_with(scene_table, variant=1, deck=1), 3, None),
     "two_vs_two": (_with(scene_table, seats=1), 5, None),
     "three_players": (_with(scene_table, seats=2), 7, None),
+    "last_round_open": (scene_last_round_open, 7, None),
+    "scoperte": (_with(scene_table, seats=1, scoperte=1), 5, None),
+    "scoperte_scopone": (_with(scene_table, seats=1, scoperte=1, variant=1), 5, None),
     "six_players": (scene_six_players, 7, None),
     "scopone_three": (_with(scene_table, variant=1, seats=2), 7, None),
     "deal_end_six": (_with(scene_deal_end, seats=5), 7, None),

@@ -14,6 +14,8 @@ def options(draw, max_deals=15):
     players = draw(st.integers(2, 6))
     teams = players == 4 and draw(st.booleans())
     kw = {name: draw(st.booleans()) for name in _FLAGS}
+    kw["no_viste"] = draw(st.booleans())  # cards on show: no_viste anywhere, scoperte in teams
+    kw["scoperte"] = teams and draw(st.booleans())
     return Options(players=players, teams=teams,
                    primiera=draw(st.sampled_from(PRIMIERA_RULES)),
                    end=draw(st.sampled_from(END_RULES)),

@@ -151,6 +151,11 @@ def test_a_two_against_two_setting_from_before_the_players_row_stays_two_against
     s = save.read_settings(new)
     assert (VARIANTS[s.variant], SEATS[s.seats]) == ("Scopone Escoba", "5 players")
     assert save.read_settings(bytes((1, 1, 0, 0, 0, 0, 1, 0))).seats == 0  # Scopone stays
+    # With the seats byte but none of the fields added after it (carte viste, scoperte):
+    # Scopone Escoba stays Scopone Escoba, and the new fields take their defaults.
+    s = save.read_settings(new[:14])
+    assert (VARIANTS[s.variant], SEATS[s.seats], s.no_viste, s.scoperte) == (
+        "Scopone Escoba", "5 players", 0, 0)
 
 
 def test_match_header_checks():

@@ -39,6 +39,26 @@ def test_scopone_and_escoba(twin_drive, variant):
     play(twin_drive, settings={"level": MAESTRO, "variant": variant, "seats": 1 if variant == 1 else 0})
 
 
+def test_carte_viste_last_round_face_up(twin_drive):
+    """One against one with carte viste (the default): in each deal's last round the CPU's
+    hand is on the table screen on at least two of your three turns (on the third it may have
+    played its last card)."""
+    rep = play(twin_drive, settings={"level": MAESTRO})
+    assert rep.get("open", 0) >= 2 * rep["deals"], rep
+
+
+def test_no_carte_viste_nothing_face_up(twin_drive):
+    rep = play(twin_drive, settings={"level": 1, "no_viste": 1})
+    assert rep.get("open", 0) == 0, rep
+
+
+def test_carte_scoperte_two_against_two(twin_drive):
+    """Scopa 2 v 2 with the partners' hands open: your CPU partner's hand shows on your turns
+    (three a deal at least: its hand is empty only after the last round's play)."""
+    rep = play(twin_drive, settings={"level": MAESTRO, "seats": 1, "scoperte": 1})
+    assert rep.get("open", 0) >= 3 * rep["deals"], rep
+
+
 def test_mistakes_on(twin_drive):
     play(twin_drive, settings={"level": MAESTRO}, house={"mistakes": 1})
 

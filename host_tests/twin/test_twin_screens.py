@@ -20,6 +20,8 @@ SCENES = {
     "scopone_french": ("table", 3, {"variant": 1, "deck": 1}),
     "deal_end": ("deal_end", 7, {}),
     "deal_end_six": ("deal_end", 7, {"seats": 5}),
+    "last_round_open": ("open", 7, {}),
+    "scoperte": ("table", 5, {"seats": 1, "scoperte": 1}),
 }
 
 

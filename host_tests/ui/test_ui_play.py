@@ -249,7 +249,7 @@ def test_fixed_deals_take_their_number_on_the_target_row(driver):
     d = driver(seed=12, settings={"level": 0})
     d.key("A")
     top = d.top
-    d.keys("UP", "UP", "UP", "UP", "UP", "LEFT")  # from Start! up to End; back to fixed
+    d.keys("UP", "UP", "UP", "UP", "UP", "UP", "LEFT")  # from Start! up to End; back to fixed
     assert top.row_text(top.rows[top.cur]) == "End: fixed deals"
     d.key("UP")
     assert top.row_text(top.rows[top.cur]) == "Primiera: default"
@@ -263,7 +263,7 @@ def test_fixed_deals_take_their_number_on_the_target_row(driver):
     d.keys("DOWN", "DOWN", "RIGHT")  # End: round to reach; the row is a target again
     assert top.row_text(top.rows[top.cur - 2]) == "Target: 15"
     d.key("LEFT")  # fixed deals again
-    d.keys(*["DOWN"] * 5)
+    d.keys(*["DOWN"] * 6)  # past Carte viste to Start!
     d.key("A")
     t = d.table()
     assert (t.match.options.end, t.match.options.deals) == (3, 9)

@@ -1,5 +1,7 @@
 """Select during a match: "occhio" (each side's last play and last capture), "carte viste"
-(every card seen this deal, by suit), and the hint on your turn."""
+(every card seen this deal, by suit; not offered when the match plays without carte viste),
+and the hint on your turn. The occhio stays either way: it is the last play of each player,
+which the table has just shown, not a record of the deal's cards."""
 
 from scopa_hw import keys
 from scopa_ui import widgets as w
@@ -80,9 +82,11 @@ class InfoScreen(Screen):
 
     def pages(self):
         """(title, lines) of each page: the occhio on as many pages of 8 lines as it needs
-        (five or six players' plays and captures take two), then the carte viste."""
+        (five or six players' plays and captures take two), then the carte viste if the
+        match's options offer them."""
         out = []
-        for i, rows in enumerate((self.occhio(), self.seen())):
+        shown = (self.occhio(),) if self.table.match.options.no_viste else (self.occhio(), self.seen())
+        for i, rows in enumerate(shown):
             lines = []
             for r in rows:
                 lines += w.wrap(r, 154)

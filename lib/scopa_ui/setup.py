@@ -21,21 +21,37 @@ FIELDS = (
     ("Deck", ("Italian", "French"), "deck"),
     ("Sound", ON_OFF, "sound"),
     ("Hints", ON_OFF, "hints"),
+    ("Carte viste", ("on", "off"), "no_viste"),  # the flag is "no": on is its index 0
+    ("Carte scoperte", ON_OFF, "scoperte"),  # offered for 2 v 2 only (fields())
 )
+_PLAYERS = 2  # the Players row: changing it may add or drop the carte scoperte row
+
+
+def fields(settings):
+    """The rows of FIELDS New match offers for these settings: carte scoperte only when two
+    play against two."""
+    return FIELDS if settings.seats == 1 else _NO_TEAMS
+
+
+_NO_TEAMS = FIELDS[:-1]
 
 
 class SetupScreen(MenuScreen):
     title = "New match"
 
     def __init__(self, app):
-        s = app.settings
-        rows = [[label, values, int(getattr(s, attr))] for label, values, attr in FIELDS]
-        rows.append(["House rules", None, 0])
-        rows.append(["Start!", None, 0])
-        MenuScreen.__init__(self, app, rows, row_h=10)  # all eleven rows on the screen
+        rows = self.make_rows(app.settings)
+        MenuScreen.__init__(self, app, rows, row_h=9)  # all twelve rows on the screen
         self.cur = len(rows) - 1  # most players just press A again
         self.dirty = False
         self.draw()
+
+    def make_rows(self, s):
+        self.fields = fields(s)
+        rows = [[label, values, int(getattr(s, attr))] for label, values, attr in self.fields]
+        rows.append(["House rules", None, 0])
+        rows.append(["Start!", None, 0])
+        return rows
 
     def row_text(self, row):
         if row[0] == "Target" and self.app.settings.end == END_FIXED:
@@ -49,11 +65,19 @@ class SetupScreen(MenuScreen):
         self.draw()  # back from the house rules
 
     def changed(self, i):
-        label, values, attr = FIELDS[i]
+        label, values, attr = self.fields[i]
         value = self.rows[i][2]
         self.dirty = True
         s = self.app.settings
         setattr(s, attr, bool(value) if attr in ("sound", "hints") else value)
+        if i == _PLAYERS and fields(s) is not self.fields:  # the carte scoperte row comes or goes
+            self.fields = fields(s)
+            last = len(FIELDS) - 1
+            if len(self.fields) == len(FIELDS):
+                row = FIELDS[last]
+                self.rows.insert(last, [row[0], row[1], int(getattr(s, row[2]))])
+            else:
+                self.rows.pop(last)
         if attr == "deck":
             self.app.deck = None  # load the other sheet when the table opens
 
@@ -64,9 +88,9 @@ class SetupScreen(MenuScreen):
         self.app.pop()
 
     def chosen(self, i):
-        if i < len(FIELDS):
+        if i < len(self.fields):
             return
-        if i == len(FIELDS):
+        if i == len(self.fields):
             self.app.push(HouseScreen(self.app, self))
             return
         if self.app.saved_match is not None:

@@ -153,6 +153,13 @@ def draw(t, shown):
     tv.dealer_chip(*chip)
     tv.show_table(table, green, gold)
     tv.show_hand(hand, sel)
+    shown = open_hand(t)
+    if shown is not None and shown[1]:
+        from scopa_ui.table_open import open_text
+
+        tv.show_open(open_text(t, *shown))
+    else:
+        tv.show_open("")
     if t.link is not None:
         from scopa_ui.table_link import say as say_news
 
@@ -162,3 +169,28 @@ def draw(t, shown):
     if light[0] != t.lit and t.mode != FLOURISH:
         t.lit = light[0]
         t.app.board.set_lights((light[1],) * 5)
+
+
+
+
+def open_hand(t):
+    """(player, cards) of the hand that plays face up on TableScreen ``t``, or None. In one
+    against one with carte viste, the other's in the deal's last round: no card is left to
+    deal, so it is just the cards you have not seen (the cable peer's too: both boards deal
+    the same deck). With carte scoperte, your partner's. A card on show (REVEAL) is on the
+    table already, not in the hand. Its line's words (``table_open``) load only then."""
+    match = t.match
+    o = match.options
+    deal = match.deal
+    if match.over or deal.over:
+        return None
+    if o.scoperte:
+        p = (t.me + 2) % 4
+    elif o.players == 2 and not o.no_viste and deal.is_last_round():
+        p = 1 - t.me
+    else:
+        return None
+    hand = sorted(deal.hand(p))
+    if t.mode == REVEAL and t.pending is not None and deal.to_move == p:
+        hand.remove(deal.move_info(t.pending)[0])
+    return p, hand

@@ -87,6 +87,8 @@ class Maestro(Agent, Worlds):
         self.me = view.side
         hands = [()] * n
         hands[view.player] = view.hand
+        if view.partner >= 0:  # carte scoperte: the partner's hand is known, never dealt
+            hands[view.partner] = view.partner_hand
         sim.load(self.base, view.table, hands, view.stock, view.piles, view.scope,
                  view.to_move, view.last_capturer, view.last_scopa)
         self.base[sim.MB + 2] = sum(view.hand_counts)

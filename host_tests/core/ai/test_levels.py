@@ -17,6 +17,7 @@ VARIANTS = [
     {"players": 4, "teams": True},
     {"scopone": True},
     {"players": 4, "teams": True, "scopone": True},
+    {"players": 4, "teams": True, "scoperte": True},
     {"escoba": True},
     {"players": 3},
     {"players": 5},
@@ -98,10 +99,15 @@ def test_view_detects_mistakes_exactly():
 @pytest.mark.parametrize("level", LEVELS)
 def test_choice_ignores_hidden_cards(level):
     """Honest information: deal the cards a player has not seen again, any way consistent with
-    its view; the view is the same and so is the choice (same agent seed)."""
+    its view; the view is the same and so is the choice (same agent seed). With carte scoperte
+    a player sees its partner's hand, so only the opponents' hands and the stock are dealt
+    again: opponents' choices never depend on the open hands across the table."""
     checked = changed = 0
-    for kw in ({}, {"players": 4, "teams": True}, {"scopone": True}, {"players": 3}):
+    for kw in ({}, {"players": 4, "teams": True}, {"scopone": True}, {"players": 3},
+               {"players": 4, "teams": True, "scoperte": True},
+               {"players": 4, "teams": True, "scopone": True, "scoperte": True}):
         o = Options(**kw)
+        keep = (lambda p: ((p + 2) % 4,)) if o.scoperte else (lambda p: ())
         rng = Rng(11)
         deal = Deal(seed=3, options=o)
         step = 0
@@ -111,7 +117,7 @@ def test_choice_ignores_hidden_cards(level):
             if step % 3 == 0 and len(v.legal_moves()) > 1:
                 m = make_agent(level, 77).choose(v)
                 for r in range(3):
-                    other = resample(deal, p, rng.next30())
+                    other = resample(deal, p, rng.next30(), keep(p))
                     changed += [other.hand(q) for q in range(o.players)] != [deal.hand(q) for q in range(o.players)]
                     v2 = view_of(other, p)
                     assert view_key(v2) == view_key(v)
@@ -120,6 +126,49 @@ def test_choice_ignores_hidden_cards(level):
             step += 1
             deal.play(make_agent("normale", 0).choose(v))
     assert checked >= 8 and changed >= checked
+
+
+def test_scoperte_partner_hand_is_seen():
+    """With carte scoperte the partner's hand is part of what a player sees: dealing it again
+    changes the view (so an agent may use it), while without the option it does not."""
+    for scoperte in (False, True):
+        o = Options(players=4, teams=True, scoperte=scoperte)
+        deal = Deal(seed=5, options=o)
+        p = deal.to_move
+        v = view_of(deal, p)
+        assert v.partner == ((p + 2) % 4 if scoperte else -1)
+        assert v.partner_hand == (tuple(sorted(deal.hand((p + 2) % 4))) if scoperte else ())
+        assert not set(v.partner_hand) & set(v.unseen())
+        for q in ((p + 1) % 4, (p + 3) % 4):  # the opponents see neither hand of this side
+            w = view_of(deal, q)
+            assert not set(w.partner_hand) & set(deal.hand(p) + deal.hand((p + 2) % 4))
+            assert set(deal.hand(p)) <= set(w.unseen())
+        rng = Rng(4)
+        moved = 0
+        for _ in range(5):
+            other = resample(deal, p, rng.next30())
+            same = other.hand((p + 2) % 4) == deal.hand((p + 2) % 4)
+            moved += not same
+            assert (view_key(view_of(other, p)) == view_key(v)) == (same or not scoperte)
+        assert moved
+
+
+def test_scoperte_maestro_uses_partner_hand():
+    """Maestro's worlds put the partner's known hand in the position and deal only the
+    opponents' hands: the search's start holds the partner's cards."""
+    from scopa_core.ai.maestro import Maestro
+
+    o = Options(players=4, teams=True, scoperte=True)
+    deal = Deal(seed=9, options=o)
+    p = deal.to_move
+    v = view_of(deal, p)
+    m = Maestro(1, iters=5)
+    m.begin(v)
+    sim = m.sim
+    q = (p + 2) % 4
+    held = [c for c in range(40) if m.base[sim.HB + q * 10 + c % 10] >> (c // 10) & 1]
+    assert held == sorted(deal.hand(q))
+    assert not set(deal.hand(q)) & set(m.hidden[:m.k])
 
 
 def test_make_agent_names():

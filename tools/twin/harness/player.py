@@ -239,8 +239,7 @@ def _menu_to(menu, row):
 
 
 def _setup(s):
-    from scopa_ui.setup import FIELDS
-
+    FIELDS = s.fields  # the rows offered now (carte scoperte only for 2 v 2)
     want = cfg.get("settings", {})
     for i in range(len(FIELDS)):
         attr = FIELDS[i][2]
@@ -280,6 +279,9 @@ def _play(t):
     if m not in (PICK, CHOOSE):
         return -1
     _shot("table")
+    if t.view is not None and t.view.open_l is not None and not t.view.open_l.hidden:
+        _shot("open")  # a hand face up on the table (the last round's, a partner's)
+        out["open"] = out.get("open", 0) + 1
     if cfg.get("hint") and not t.hint_text and not _state.get("asked"):
         _state["asked"] = True
         return SELECT  # Select, then A on the info screen: Maestro's hint for this turn
