@@ -30,14 +30,9 @@ class PauseScreen(MenuScreen):
 
             app.push(TextScreen(app, "Rules", rules(self.table.match.options)))
         elif i == 2 and self.table.level != 4:
-            t = self.table
-            played = t.land_shown()
-            if t.match.over:  # that card ended the match: its result and stats come first
-                app.pop()
-                t.after_move(played is not None and played.deal_over)
-                return
-            app.save(t.match, (t.level, t.variant, t.me))
-            app.to_title()
+            app.pop()  # before save_exact, which may show the match's end
+            if app.save_exact(self.table):
+                app.to_title()
         else:
             app.replace(ConfirmScreen(app, "Concede the match?", self.table.concede))
 
