@@ -106,6 +106,8 @@ class _Deal:
         self._scope = scope
         self.dealer = deal.dealer
         self.to_move = deal.to_move
+        self.over = False
+        self.bonus = deal.bonus
 
     def hand(self, p):
         return list(range(self._hand))
@@ -158,7 +160,7 @@ def test_no_status_text_runs_into_the_other_on_its_line(players, teams, cable, s
         t.names = player_names(players, me, cable, teams)
         t.sides = (("Us", "Them") if me % 2 == 0 else ("Them", "Us")) if teams else t.names
         for hand in range(11):
-            for points in (0, 7, 10, 99, 150):
+            for points in (-3, 0, 7, 10, 99, 150):
                 for scope in (0, 1, 10, 12):
                     for dealer in range(players):
                         t.session = _Session(_Match(o, hand, points, scope, dealer))

@@ -47,6 +47,13 @@ def scene(t):
     # A card on show (REVEAL) is drawn on the table already: its hand no longer counts it.
     shown = to_move if t.mode == REVEAL and t.pending is not None else -1
 
+    # The points the match holds: a call of a mistake scores at once, though the deal adds
+    # it to the totals only at its end.
+    calls = deal.bonus if not (deal.over or match.over) else [0] * o.sides
+
+    def points(side):
+        return match.totals[side] + calls[side]
+
     def held(p):
         return len(deal.hand(p)) - (p == shown)
 
@@ -54,7 +61,7 @@ def scene(t):
         # The longest form that leaves a space before the line's right-hand text: two-digit
         # scores and scope, or Scopone's hands of 10, would run into it.
         for form in ("%-5s%2dpt scope %d", "%-5s%dpt sc.%d", "%-5s%d sc.%d"):
-            text = form % (name, match.totals[side], deal.scope(side))
+            text = form % (name, points(side), deal.scope(side))
             if len(text) + 1 + len(right) <= LINE_CHARS:
                 break
         return text
@@ -67,7 +74,7 @@ def scene(t):
         top = side_text(other, t.sides[other], counts)
         top_on = to_move >= 0 and o.side_of(to_move) == other
     else:  # every player for themselves: the others' totals in one line
-        top = " ".join("%s%d" % (names[p][0], match.totals[p]) for p in range(o.players) if p != me)
+        top = " ".join("%s%d" % (names[p][0], points(p)) for p in range(o.players) if p != me)
         top_on = to_move >= 0 and to_move != me
         if len(top) + 1 + len(counts) > LINE_CHARS:
             # Five or six players: the totals keep the line. Every hand gets the same cards
