@@ -3,6 +3,7 @@ misleading "."), and true to the options of the match in play."""
 
 from scopa_core.options import Options
 from scopa_ui.rules_text import rules
+from scopa_ui.widgets import wrap
 
 from host_tests.ui.test_ui_play import start_match
 
@@ -96,3 +97,24 @@ def test_the_cpus_card_on_show_is_out_of_its_hand_and_a_stray_key_does_not_hide_
     assert said.startswith("CPU")  # "CPU lays ..." or "CPU: ... takes ..."
     d.key("LEFT")  # not your turn: a complaint, which waits for the play to be seen
     assert t.mode == REVEAL and t.view.info.text == said
+
+
+def test_the_rules_turn_a_page_a_press_and_say_which_page(driver):
+    d = driver()
+    d.keys("DOWN", "DOWN", "A")  # title: Rules
+    s = d.top
+    assert type(s).__name__ == "TextScreen"
+    lines = wrap(rules(), 152)
+    pages = (len(lines) + 7) // 8
+    assert pages > 2
+    seen = []
+    for n in range(pages):
+        assert s.where.text == "%d/%d" % (n + 1, pages)
+        seen += s.body.text.split("\n")
+        d.key("RIGHT" if n % 2 else "DOWN")  # both turn the page
+    assert s.where.text == "%d/%d" % (pages, pages)  # past the last page: it stays
+    assert [x for x in seen if x] == [x for x in lines if x]  # every line, once, in order
+    d.keys("LEFT", "UP")
+    assert s.where.text == "%d/%d" % (pages - 2, pages)
+    d.key("B")
+    assert d.top_name() == "TitleScreen"
