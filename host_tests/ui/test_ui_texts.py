@@ -27,7 +27,7 @@ def test_with_six_deals_there_is_no_target_and_the_breakdown_counts_the_deals(dr
     d.key("A")
     texts = [lbl.text for lbl in d.top.labels]
     assert " Deals: 6 (no target)" in texts and " End: fixed deals" in texts
-    d.key("A")  # Start!
+    d.keys("UP", "A")  # up round to Start!
     t = d.table()
     assert t.match.options.end == 3 and t.match.options.deals == 6
     d.until(d.my_turn)
@@ -118,3 +118,30 @@ def test_the_rules_turn_a_page_a_press_and_say_which_page(driver):
     assert s.where.text == "%d/%d" % (pages - 2, pages)
     d.key("B")
     assert d.top_name() == "TitleScreen"
+
+
+def test_new_match_opens_on_its_first_row_and_says_what_the_keys_do(driver):
+    d = driver()
+    d.key("A")  # title: New match
+    s = d.top
+    assert s.cur == 0 and s.labels[0].text.startswith(">Opponent: ")
+    assert s.hint.text == "<> change"  # the row's "<>": Left/Right change its value
+    d.key("UP")  # round to Start!
+    assert s.row_text(s.rows[s.cur]) == "Start!" and s.hint.text == "A: start"
+
+
+def test_every_row_of_a_value_shows_its_marker_whole(driver):
+    """The "<>" after a selected value, long ones included (Opponent: Principiante), on New
+    match and its house rules page."""
+    d = driver()
+    d.key("A")
+    for _ in range(2):
+        s = d.top
+        for _ in range(len(s.rows)):
+            row = s.rows[s.cur]
+            for _ in range(len(row[1] or ())):
+                assert s.labels[s.cur - s.first].text == ">" + s.row_text(row) + " <>"
+                d.key("RIGHT")
+            d.key("DOWN")
+        d.keys("UP", "UP", "A")  # House rules
+        assert type(d.top).__name__ == "HouseScreen"

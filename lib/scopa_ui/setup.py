@@ -32,10 +32,19 @@ class SetupScreen(MenuScreen):
         rows = [[label, values, int(getattr(s, attr))] for label, values, attr in FIELDS]
         rows.append(["House rules", None, 0])
         rows.append(["Start!", None, 0])
-        MenuScreen.__init__(self, app, rows, row_h=10)  # all eleven rows on the screen
-        self.cur = len(rows) - 1  # most players just press A again
+        self.hint = None
+        MenuScreen.__init__(self, app, rows, title="", row_h=10)  # all eleven rows on the screen
+        w.text(self.group, "New match", 2, 3, w.GOLD)
+        self.hint = w.text(self.group, "", 158, 3, w.DIM, (1.0, 0.0))  # what the keys do here
         self.dirty = False
         self.draw()
+
+    def draw(self):
+        MenuScreen.draw(self)
+        if self.hint is not None:
+            i = self.cur
+            w.set_text(self.hint, "<> change" if i < len(FIELDS) else
+                       "A: open" if i == len(FIELDS) else "A: start")
 
     def row_text(self, row):
         if row[0] == "Target" and self.app.settings.end == END_FIXED:

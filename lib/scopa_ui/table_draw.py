@@ -111,6 +111,8 @@ def scene(t):
     if mode == REVEAL and t.pending is not None:
         card, taken = deal.move_info(t.pending)
         table.append(card)
+        if not taken:
+            table.sort()  # where it stays once landed (deal.table() is sorted)
         green = taken
         gold = (card,)
         who = names[to_move]
