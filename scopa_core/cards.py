@@ -3,7 +3,8 @@
 A card is ``suit * 10 + rank - 1`` (docs/rules.md "The cards"). Suits: denari 0, coppe 1, bastoni 2, spade 3;
 so 0 is the Asso di denari, 6 the settebello (7 of denari), 9 the Re bello, 39 the Re di spade.
 Its name is its rank letter then its suit letter: ``7D``, ``RS`` (``notation`` reads them
-back).
+back); with the French deck ``7D`` too (7 of diamonds), ``KS`` the king of spades. The words
+for ranks and suits, and the legend that explains the letters, are ``names``'.
 
 A move is ``card | k << 6``: ``k`` picks one of the card's choices on the table (``Deal.moves``).
 Two values of the card field are never cards: ``ABANDON | side << 6`` (that side leaves the
@@ -14,6 +15,10 @@ import sys
 
 RANK_LETTERS = "A234567FCR"
 SUIT_LETTERS = "DCBS"  # denari, coppe, bastoni, spade
+# By deck (the settings' deck: 0 Italian, 1 French): every text that names a card, the
+# sprites' rank corners too (tools/make_assets). French: diamonds hearts clubs spades.
+RANKS = (RANK_LETTERS, "A234567JQK")
+SUITS = (SUIT_LETTERS, "DHCS")
 CARD = 63  # a move's card field: ``m & CARD``
 ABANDON = 62
 CALL = 63
@@ -27,7 +32,12 @@ VALUE = LOOKUP((c % 10) + 1 for c in range(40))  # capture value = rank 1..10
 PRIMIERA_OF = LOOKUP((16, 12, 13, 14, 15, 18, 21, 10, 10, 10) * 4)
 
 
-def card_name(card):
-    """``7D`` for the settebello: rank letter, suit letter (``card`` 0..39; ``notation``'s
-    checks what comes from outside)."""
-    return RANK_LETTERS[card % 10] + SUIT_LETTERS[card // 10]
+def card_name(card, deck=0):
+    """``7D`` for the settebello: rank letter, suit letter, of ``deck`` (0 Italian, 1 French;
+    ``card`` 0..39: ``notation``'s checks what comes from outside)."""
+    return RANKS[deck][card % 10] + SUITS[deck][card // 10]
+
+
+def cards_text(cards, deck=0):
+    """``3C 4B``: the names of ``cards``, a space apart."""
+    return " ".join([card_name(c, deck) for c in cards])
