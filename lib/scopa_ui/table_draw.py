@@ -60,7 +60,7 @@ def scene(t):
     def side_text(side, name, right):
         # The longest form that leaves a space before the line's right-hand text: two-digit
         # scores and scope, or Scopone's hands of 10, would run into it.
-        for form in ("%-5s%2dpt scope %d", "%-5s%dpt sc.%d", "%-5s%d sc.%d"):
+        for form in ("%-5s%2dpt scope %d", "%-5s%2dpt sc.%d", "%-5s%d sc.%d"):
             text = form % (name, points(side), deal.scope(side))
             if len(text) + 1 + len(right) <= LINE_CHARS:
                 break
