@@ -15,10 +15,11 @@ import sys
 
 RANK_LETTERS = "A234567FCR"
 SUIT_LETTERS = "DCBS"  # denari, coppe, bastoni, spade
-# By deck (the settings' deck: 0 Italian, 1 French): every text that names a card, the
-# sprites' rank corners too (tools/make_assets). French: diamonds hearts clubs spades.
-RANKS = (RANK_LETTERS, "A234567JQK")
-SUITS = (SUIT_LETTERS, "DHCS")
+# By deck (the settings' deck: 0 Italian, 1 French), ten rank letters and four suit letters
+# each: every text that names a card, the sprites' corners too (tools/make_assets). French:
+# diamonds hearts clubs spades. One string each, not a tuple: the engine's heap is measured.
+RANKS = RANK_LETTERS + "A234567JQK"
+SUITS = SUIT_LETTERS + "DHCS"
 CARD = 63  # a move's card field: ``m & CARD``
 ABANDON = 62
 CALL = 63
@@ -35,9 +36,4 @@ PRIMIERA_OF = LOOKUP((16, 12, 13, 14, 15, 18, 21, 10, 10, 10) * 4)
 def card_name(card, deck=0):
     """``7D`` for the settebello: rank letter, suit letter, of ``deck`` (0 Italian, 1 French;
     ``card`` 0..39: ``notation``'s checks what comes from outside)."""
-    return RANKS[deck][card % 10] + SUITS[deck][card // 10]
-
-
-def cards_text(cards, deck=0):
-    """``3C 4B``: the names of ``cards``, a space apart."""
-    return " ".join([card_name(c, deck) for c in cards])
+    return RANKS[deck * 10 + card % 10] + SUITS[deck * 4 + card // 10]

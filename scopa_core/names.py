@@ -50,7 +50,7 @@ def options_text(o):
 
 
 # By deck (0 Italian, 1 French): each rank's and suit's word, whose first letter is the one
-# card names use (cards.RANKS, SUITS), so "C" is never clubs in one place and hearts in another.
+# card names use (cards.card_name), so "C" is never clubs in one place and hearts in another.
 RANK_WORDS = (("Asso", "2", "3", "4", "5", "6", "7", "Fante", "Cavallo", "Re"),
               ("Ace", "2", "3", "4", "5", "6", "7", "Jack", "Queen", "King"))
 SUIT_WORDS = (("Denari", "Coppe", "Bastoni", "Spade"), ("Diamonds", "Hearts", "Clubs", "Spades"))
@@ -59,8 +59,8 @@ SUIT_WORDS = (("Denari", "Coppe", "Bastoni", "Spade"), ("Diamonds", "Hearts", "C
 def card_legend(deck=0):
     """What the letters of a card's name mean, in short lines (24 characters at most): the
     Select page's and the terminal's legend."""
-    faces = ["%s %s" % (RANKS[deck][r], RANK_WORDS[deck][r]) for r in (0, 7, 8, 9)]
-    suits = ["%s %s" % (SUITS[deck][s], SUIT_WORDS[deck][s]) for s in range(4)]
-    return ["Cards: rank, then suit:", "7%s is the 7 of %s." % (SUITS[deck][0], SUIT_WORDS[deck][0]),
+    faces = ["%s %s" % (RANKS[deck * 10 + r], RANK_WORDS[deck][r]) for r in (0, 7, 8, 9)]
+    suits = ["%s %s" % (SUITS[deck * 4 + s], SUIT_WORDS[deck][s]) for s in range(4)]
+    return ["Cards: rank, then suit:", "7%s is the 7 of %s." % (SUITS[deck * 4], SUIT_WORDS[deck][0]),
             ", ".join(faces[:2]) + ",", ", ".join(faces[2:]) + ";",
             ", ".join(suits[:2]) + ",", ", ".join(suits[2:]) + "."]

@@ -64,7 +64,7 @@ class InfoScreen(Screen):
         from scopa_core.cards import RANKS
         from scopa_core.names import SUIT_WORDS
 
-        ranks = RANKS[t.style]
+        ranks = RANKS[t.style * 10:]
         names = SUIT_WORDS[t.style]  # their first letters are the card names' suit letters
         out = []
         for s in range(4):
