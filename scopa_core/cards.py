@@ -3,8 +3,7 @@
 A card is ``suit * 10 + rank - 1`` (docs/rules.md "The cards"). Suits: denari 0, coppe 1, bastoni 2, spade 3;
 so 0 is the Asso di denari, 6 the settebello (7 of denari), 9 the Re bello, 39 the Re di spade.
 Its name is its rank letter then its suit letter: ``7D``, ``RS`` (``notation`` reads them
-back); with the French deck ``7D`` too (7 of diamonds), ``KS`` the king of spades. The words
-for ranks and suits, and the legend that explains the letters, are ``names``'.
+back).
 
 A move is ``card | k << 6``: ``k`` picks one of the card's choices on the table (``Deal.moves``).
 Two values of the card field are never cards: ``ABANDON | side << 6`` (that side leaves the
@@ -15,11 +14,6 @@ import sys
 
 RANK_LETTERS = "A234567FCR"
 SUIT_LETTERS = "DCBS"  # denari, coppe, bastoni, spade
-# By deck (the settings' deck: 0 Italian, 1 French), ten rank letters and four suit letters
-# each: every text that names a card, the sprites' corners too (tools/make_assets). French:
-# diamonds hearts clubs spades. One string each, not a tuple: the engine's heap is measured.
-RANKS = RANK_LETTERS + "A234567JQK"
-SUITS = SUIT_LETTERS + "DHCS"
 CARD = 63  # a move's card field: ``m & CARD``
 ABANDON = 62
 CALL = 63
@@ -33,7 +27,7 @@ VALUE = LOOKUP((c % 10) + 1 for c in range(40))  # capture value = rank 1..10
 PRIMIERA_OF = LOOKUP((16, 12, 13, 14, 15, 18, 21, 10, 10, 10) * 4)
 
 
-def card_name(card, deck=0):
-    """``7D`` for the settebello: rank letter, suit letter, of ``deck`` (0 Italian, 1 French;
-    ``card`` 0..39: ``notation``'s checks what comes from outside)."""
-    return RANKS[deck * 10 + card % 10] + SUITS[deck * 4 + card // 10]
+def card_name(card):
+    """``7D`` for the settebello: rank letter, suit letter (``card`` 0..39; ``notation``'s
+    checks what comes from outside)."""
+    return RANK_LETTERS[card % 10] + SUIT_LETTERS[card // 10]

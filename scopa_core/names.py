@@ -1,9 +1,7 @@
 """The words the game shows for its choices, one table each: the opponents, how a match ends,
-the house rules; and the cards' ranks and suits, by deck, with the legend of their letters
-(``cards.card_name`` writes the letters). The setup, the breakdown and the cable's handshake read them (the rules page's
+the house rules. The setup, the breakdown and the cable's handshake read them (the rules page's
 sentences are ``scopa_ui.rules_text``'s); a screen loads this module only while it needs them."""
 
-from scopa_core.cards import RANKS, SUITS
 from scopa_core.options import END_FIXED, FLAG_NAMES, PRIMIERA_RULES
 from scopa_core.prefs import HOUSE, VARIANTS
 
@@ -47,20 +45,3 @@ def options_text(o):
         if flag in HOUSE and getattr(o, flag):
             parts.append(HOUSE_RULES[HOUSE.index(flag)][3])
     return ", ".join(parts)
-
-
-# By deck (0 Italian, 1 French): each rank's and suit's word, whose first letter is the one
-# card names use (cards.card_name), so "C" is never clubs in one place and hearts in another.
-RANK_WORDS = (("Asso", "2", "3", "4", "5", "6", "7", "Fante", "Cavallo", "Re"),
-              ("Ace", "2", "3", "4", "5", "6", "7", "Jack", "Queen", "King"))
-SUIT_WORDS = (("Denari", "Coppe", "Bastoni", "Spade"), ("Diamonds", "Hearts", "Clubs", "Spades"))
-
-
-def card_legend(deck=0):
-    """What the letters of a card's name mean, in short lines (24 characters at most): the
-    Select page's and the terminal's legend."""
-    faces = ["%s %s" % (RANKS[deck * 10 + r], RANK_WORDS[deck][r]) for r in (0, 7, 8, 9)]
-    suits = ["%s %s" % (SUITS[deck * 4 + s], SUIT_WORDS[deck][s]) for s in range(4)]
-    return ["Cards: rank, then suit:", "7%s is the 7 of %s." % (SUITS[deck * 4], SUIT_WORDS[deck][0]),
-            ", ".join(faces[:2]) + ",", ", ".join(faces[2:]) + ";",
-            ", ".join(suits[:2]) + ",", ", ".join(suits[2:]) + "."]

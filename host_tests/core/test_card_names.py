@@ -4,8 +4,8 @@ means one suit in one place and another suit elsewhere."""
 
 from hypothesis import given, strategies as st
 
-from scopa_core.cards import card_name
-from scopa_core.names import RANK_WORDS, SUIT_WORDS, card_legend
+from scopa_core import cards
+from scopa_core.deck_words import RANK_WORDS, SUIT_WORDS, card_legend, card_name, cards_text
 from scopa_core.notation import parse_card
 
 
@@ -20,7 +20,8 @@ def test_a_cards_letters_start_the_words_of_its_rank_and_suit(card, deck):
 def test_every_card_has_a_name_of_its_own_in_each_deck_and_the_italian_reads_back():
     for deck in (0, 1):
         assert len({card_name(c, deck) for c in range(40)}) == 40
-    assert all(parse_card(card_name(c)) == c for c in range(40))
+    assert all(parse_card(card_name(c)) == c and card_name(c) == cards.card_name(c) for c in range(40))
+    assert cards_text((0, 39), 1) == "AD KS"
     assert card_name(6) == "7D" and card_name(39, 1) == "KS" and card_name(29, 1) == "KC"
 
 

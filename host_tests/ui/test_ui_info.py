@@ -1,7 +1,7 @@
 """Select during a match: what the Occhio and Carte viste pages say is all there, uncut, and
 the hint is there whenever the page offers it."""
 
-from scopa_ui.cards import RANKS
+from scopa_core.deck_words import card_name
 from tools.ui_driver import choice_seed
 
 from host_tests.ui.test_ui_play import CHOOSE, PICK, start_match
@@ -24,7 +24,7 @@ def test_carte_viste_shows_every_rank_of_every_suit_seen(driver):
             known.update(deal.pile(side))
         d.keys("SELECT", "RIGHT")
         lines = body_lines(d)
-        ranks = RANKS[deck]
+        ranks = [card_name(r, deck)[0] for r in range(10)]
         for s in range(4):
             row = lines[s].split(" ")
             assert len(row) == 11  # the suit, then one mark for each of the ten ranks
@@ -86,7 +86,7 @@ def _pages(d):
 
 
 def test_carte_viste_rows_begin_with_the_suit_letter_the_messages_use(driver):
-    from scopa_core.cards import card_name
+    from scopa_core.deck_words import card_name
 
     for deck in (0, 1):
         d = driver(seed=6, settings={"deck": deck})
@@ -99,7 +99,7 @@ def test_carte_viste_rows_begin_with_the_suit_letter_the_messages_use(driver):
 
 
 def test_a_legend_page_tells_the_tables_letters_and_the_card_names(driver):
-    from scopa_core.names import card_legend
+    from scopa_core.deck_words import card_legend
 
     for seats, letters in ((1, "R P L: cards in the hands of Right, Partner"),
                            (2, "B C: Bruno, Carla."), (5, "B C G L R: Bruno, Carla, Gino, Lia,")):

@@ -8,8 +8,6 @@ colour, "will be captured"); palette index 0 is transparent, index 1 the table f
 is loaded at a time and shared by every screen (``App.load_deck``).
 """
 
-from scopa_core.cards import RANKS as _RANKS
-
 CARD_W = 20
 CARD_H = 28
 BACK = 40
@@ -20,7 +18,6 @@ TILES = 50
 STYLES = ("italian", "french")
 SOUNDS = ("play", "capture", "scopa", "settebello", "win", "loss", "nope", "tick")
 FELT = 1  # palette index of the table colour
-RANKS = (_RANKS[:10], _RANKS[10:])  # by style: the sprites' corners (tools/make_assets)
 
 
 class Deck:

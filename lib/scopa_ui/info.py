@@ -61,10 +61,9 @@ class InfoScreen(Screen):
         for side in range(deal.options.sides):
             for c in deal.pile(side):
                 known[c] = 1
-        from scopa_core.cards import RANKS
-        from scopa_core.names import SUIT_WORDS
+        from scopa_core.deck_words import SUIT_WORDS
 
-        ranks = RANKS[t.style * 10:]
+        ranks = [t.card(r)[0] for r in range(10)]
         names = SUIT_WORDS[t.style]  # their first letters are the card names' suit letters
         out = []
         for s in range(4):
@@ -97,7 +96,7 @@ class InfoScreen(Screen):
         """(title, lines) of each page: the occhio on as many pages of 8 lines as it needs
         (five or six players' plays and captures take two), then the carte viste."""
         out = []
-        from scopa_core.names import card_legend
+        from scopa_core.deck_words import card_legend
 
         for i, rows in enumerate((self.occhio(), self.seen(), self.legend(),
                                   card_legend(self.table.style))):

@@ -6,7 +6,8 @@ it lands (A skips the wait). Start pauses, Select shows what you know and offers
 Every move reaches the match through the session: yours (``play``), the CPU's once shown
 (``land_shown``), a concession; the session says what each did (``landed``)."""
 
-from scopa_core.cards import ABANDON, CALL, CARD, card_name
+from scopa_core.cards import ABANDON, CALL, CARD
+from scopa_core.deck_words import card_name, cards_text
 from scopa_ui import widgets as w
 from scopa_ui.screen import Screen
 from scopa_ui.table_draw import (FLOURISH, FLOURISH_MS, HINT, PICK, REVEAL, REVEAL_MS, WAIT, draw,
@@ -114,7 +115,7 @@ class TableScreen(Screen):
         return card_name(c, self.style)
 
     def cards(self, cs):
-        return " ".join(card_name(c, self.style) for c in cs)
+        return cards_text(cs, self.style)
 
     def tell(self, s):
         """A complaint on the message line, for a moment."""
