@@ -10,7 +10,7 @@ PAGES = ("Occhio", "Carte viste", "Legend", "Card names")
 
 
 class InfoScreen(Screen):
-    unload = ("scopa_ui.info",)
+    unload = ("scopa_ui.info", "scopa_core.names")  # the legend's words too
 
     def __init__(self, app, table):
         Screen.__init__(self, app)
@@ -61,7 +61,7 @@ class InfoScreen(Screen):
         for side in range(deal.options.sides):
             for c in deal.pile(side):
                 known[c] = 1
-        from scopa_core.deck_words import SUIT_WORDS
+        from scopa_core.names import SUIT_WORDS
 
         ranks = [t.card(r)[0] for r in range(10)]
         names = SUIT_WORDS[t.style]  # their first letters are the card names' suit letters
@@ -96,7 +96,7 @@ class InfoScreen(Screen):
         """(title, lines) of each page: the occhio on as many pages of 8 lines as it needs
         (five or six players' plays and captures take two), then the carte viste."""
         out = []
-        from scopa_core.deck_words import card_legend
+        from scopa_core.names import card_legend
 
         for i, rows in enumerate((self.occhio(), self.seen(), self.legend(),
                                   card_legend(self.table.style))):

@@ -6,8 +6,7 @@ from scopa_core.options import END_FIXED
 from scopa_core.prefs import HOUSE
 
 RULES = (
-    "40 cards: denari, coppe, bastoni, spade; Asso to 7, Fante 8, Cavallo 9, Re 10 (French "
-    "cards: diamonds, hearts, clubs, spades; Ace, Jack, Queen, King).\n"
+    "40 cards: denari, coppe, bastoni, spade; Asso to 7, Fante 8, Cavallo 9, Re 10.\n"
     "Play a card. If a table card has the same value you take it (one only); otherwise cards "
     "that add up to its value (your choice of set); otherwise it stays on the table. A card "
     "that can take must take.\n"
@@ -23,7 +22,7 @@ RULES = (
     "3 cards a round.\n"
     "%s%s\n"
     "Keys: d-pad moves, A plays, B backs out (or calls a mistake), Start pauses, Select shows "
-    "what you know, what the table's letters and card names mean, and gives hints."
+    "what you know and gives hints."
 )
 # How a match ends, by options.END_RULES: with the target (the deals for fixed deals).
 ENDS = (

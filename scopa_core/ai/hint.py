@@ -8,7 +8,7 @@ and the lit table cards what it takes).
 
 from scopa_core.ai import make_agent
 from scopa_core.cards import CALL, VALUE
-from scopa_core.deck_words import RANK_WORDS, SUIT_WORDS
+from scopa_core.names import RANK_WORDS, SUIT_WORDS
 
 REASON_MAX = 20
 
@@ -21,7 +21,7 @@ def hint(view, level="maestro", seed=0, **kw):
 
 def reason(view, m, deck=0):
     """Why move ``m`` of the view is a good idea, in a few words (cards named as ``deck``'s,
-    deck_words)."""
+    names.RANK_WORDS, SUIT_WORDS)."""
     if m == CALL:
         return "call the mistake"
     card, taken = view.info(m)
