@@ -17,7 +17,7 @@ GOLDEN = ("title", "setup", "house_rules", "table", "table_choose", "table_cpu",
 
 
 def _match(d):
-    d.keys("A", "UP", "A")  # New match, up round to Start!
+    d.keys("A", "A")  # New match, Start!
     return d.table()
 
 
@@ -30,7 +30,7 @@ def scene_setup(d):
 
 
 def scene_house_rules(d):
-    d.keys("A", "UP", "UP", "A")  # New match, up round to House rules
+    d.keys("A", "UP", "A")  # New match, up from Start! to House rules
     d.keys("DOWN", "RIGHT")  # Napola on
 
 

@@ -18,7 +18,7 @@ ALL_ON = {name: True for name in HOUSE}
 
 
 def open_house_page(d):
-    d.keys("A", "UP", "UP")  # New match; up round to House rules
+    d.keys("A", "UP")  # New match; up from Start! to House rules
     assert d.top.row_text(d.top.rows[d.top.cur]) == "House rules: none"
     d.key("A")
     assert d.top_name() == "HouseScreen"
@@ -70,7 +70,7 @@ def test_the_breakdown_names_the_house_points_and_counts_them_even_at_0(driver, 
     settings = {"level": 0}
     settings.update(house)
     d = driver(seed=7, settings=settings)
-    d.keys("A", "UP", "A")  # New match, up round to Start!
+    d.keys("A", "A")  # New match, Start!
     d.play_until(lambda: d.top_name() == "DealEndScreen")
     table = d.table()
     pts = table.match.results[-1]
@@ -86,7 +86,7 @@ def test_the_breakdown_names_the_house_points_and_counts_them_even_at_0(driver, 
 
 def test_without_house_rules_the_breakdown_has_no_house_row(driver):
     d = driver(seed=7, settings={"level": 0})
-    d.keys("A", "UP", "A")  # New match, up round to Start!
+    d.keys("A", "A")  # New match, Start!
     d.play_until(lambda: d.top_name() == "DealEndScreen")
     text = shown_text(d.top)
     assert "Napola" not in text and "Re bello" not in text and "Extra" not in text
@@ -120,7 +120,7 @@ CALL = 63
 
 def mistakes_match(driver, level, seed):
     d = driver(seed=seed, settings={"level": level, "mistakes": 1})
-    d.keys("A", "UP", "A")  # New match, up round to Start!
+    d.keys("A", "A")  # New match, Start!
     return d, d.table()
 
 

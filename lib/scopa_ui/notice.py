@@ -40,15 +40,17 @@ class TextScreen(Screen):
         self.pages = (len(self.lines) + self.ROWS - 1) // self.ROWS or 1
         self.page = 0
         self.body = w.text(self.group, "", 4, 16, lines=self.ROWS)
-        w.text(self.group, "<> page  B back" if self.pages > 1 else "B back", 4, 127, w.DIM,
-               (0.0, 1.0))
-        self.where = w.text(self.group, "", 156, 127, w.DIM, (1.0, 1.0))
+        # One label for the keys and the page number: a label more is a few hundred bytes.
+        self.where = w.text(self.group, "", 4, 127, w.DIM, (0.0, 1.0))
         self.draw()
 
     def draw(self):
         first = self.page * self.ROWS
         w.set_text(self.body, "\n".join(self.lines[first:first + self.ROWS]))
-        w.set_text(self.where, "%d/%d" % (self.page + 1, self.pages) if self.pages > 1 else "")
+        if self.pages > 1:
+            w.set_text(self.where, "<> page  B back %9s" % ("%d/%d" % (self.page + 1, self.pages)))
+        else:
+            w.set_text(self.where, "B back")
 
     def key(self, k):
         if k in (keys.A, keys.B, keys.START):

@@ -36,6 +36,7 @@ class SetupScreen(MenuScreen):
         MenuScreen.__init__(self, app, rows, title="", row_h=10)  # all eleven rows on the screen
         w.text(self.group, "New match", 2, 3, w.GOLD)
         self.hint = w.text(self.group, "", 158, 3, w.DIM, (1.0, 0.0))  # what the keys do here
+        self.cur = len(rows) - 1  # most players just press A again
         self.dirty = False
         self.draw()
 

@@ -212,8 +212,8 @@ def _decide(top, name):
             _state["saved"] = False
         return _menu_to(top, top.actions.index(want))
     if name == "SetupScreen":
-        if top.cur == 0:
-            _shot("setup")  # as it opens: the cursor on its first row
+        if top.cur == len(top.rows) - 1:
+            _shot("setup")  # as it opens: the cursor on Start!
         return _setup(top)
     if name == "HouseScreen":
         return _house(top)
