@@ -17,7 +17,7 @@ GOLDEN = ("title", "setup", "house_rules", "table", "table_choose", "table_cpu",
 
 
 def _match(d):
-    d.keys("A", "A")  # New match, Start!
+    d.keys("A", "A")
     return d.table()
 
 

@@ -70,7 +70,7 @@ def test_the_breakdown_names_the_house_points_and_counts_them_even_at_0(driver, 
     settings = {"level": 0}
     settings.update(house)
     d = driver(seed=7, settings=settings)
-    d.keys("A", "A")  # New match, Start!
+    d.keys("A", "A")
     d.play_until(lambda: d.top_name() == "DealEndScreen")
     table = d.table()
     pts = table.match.results[-1]
@@ -86,7 +86,7 @@ def test_the_breakdown_names_the_house_points_and_counts_them_even_at_0(driver, 
 
 def test_without_house_rules_the_breakdown_has_no_house_row(driver):
     d = driver(seed=7, settings={"level": 0})
-    d.keys("A", "A")  # New match, Start!
+    d.keys("A", "A")
     d.play_until(lambda: d.top_name() == "DealEndScreen")
     text = shown_text(d.top)
     assert "Napola" not in text and "Re bello" not in text and "Extra" not in text
@@ -120,7 +120,7 @@ CALL = 63
 
 def mistakes_match(driver, level, seed):
     d = driver(seed=seed, settings={"level": level, "mistakes": 1})
-    d.keys("A", "A")  # New match, Start!
+    d.keys("A", "A")
     return d, d.table()
 
 

@@ -42,7 +42,7 @@ def test_the_players_row_seats_three_and_the_table_shows_each_of_them(driver):
 
 def test_the_cable_plays_one_against_one_only(driver):
     d = driver(settings={"level": 4, "seats": 3})
-    d.keys("A", "A")  # New match, Start!
+    d.keys("A", "A")
     assert d.top_name() == "NoticeScreen"
     assert "one against one" in shown_text(d.top) and "1 v 1" in shown_text(d.top)
     d.key("A")
