@@ -173,6 +173,17 @@ def test_every_way_is_offered_and_a_wrong_pick_is_called_by_the_cpu(driver):
     assert deal.calls[-1] == (cpu, True) and deal.bonus[cpu] == 2 and deal.bonus[me] == 0
     assert t.mode == 4 and t.view.banner_l.text == "Mistake!"  # the moment, as a scopa's
     assert t.note[0] == "CPU +2 for the call"
+    d.step()
+    assert shown_points(t) == {"CPU": 2, "You": 0}  # the call's points show at once
+
+
+def shown_points(t):
+    """Each side's points as the table's status lines show them (name, then a number)."""
+    out = {}
+    for lbl in (t.view.top_l, t.view.mid_l):
+        words = lbl.text.split()
+        out[words[0]] = int(words[1].rstrip("pt"))
+    return out
 
 
 def test_a_call_on_a_right_play_costs_one_and_the_turn_goes_on(driver):
@@ -187,6 +198,8 @@ def test_a_call_on_a_right_play_costs_one_and_the_turn_goes_on(driver):
     d.key("B")
     assert deal.calls[-1] == (t.me, False) and deal.bonus[t.me] == -1
     assert t.view.banner_l.text == "No mistake" and t.note[0] == "You -1 for the call"
+    d.step()
+    assert shown_points(t) == {"CPU": 0, "You": -1}
     d.until(d.my_turn)  # after the moment, still your turn: the card is yet to play
     assert deal.to_move == t.me and CALL not in t.human_view().moves
 

@@ -14,7 +14,7 @@ class PauseScreen(MenuScreen):
         quit_label = "Quit (you lose)" if table.level == 4 else "Save and quit"
         rows = [["Resume", None, 0], ["Rules", None, 0], [quit_label, None, 0],
                 ["Concede", None, 0]]
-        MenuScreen.__init__(self, app, rows, title="Pause", x=20, width=124, top=25, height=70)
+        MenuScreen.__init__(self, app, rows, title="Pause", x=20, width=124, top=25, height=71)
 
     def other_key(self, k):
         if k == keys.START:
@@ -30,14 +30,9 @@ class PauseScreen(MenuScreen):
 
             app.push(TextScreen(app, "Rules", rules(self.table.match.options)))
         elif i == 2 and self.table.level != 4:
-            t = self.table
-            played = t.land_shown()
-            if t.match.over:  # that card ended the match: its result and stats come first
-                app.pop()
-                t.after_move(played is not None and played.deal_over)
-                return
-            app.save(t.match, (t.level, t.variant, t.me))
-            app.to_title()
+            app.pop()  # before save_exact, which may show the match's end
+            if app.save_exact(self.table):
+                app.to_title()
         else:
             app.replace(ConfirmScreen(app, "Concede the match?", self.table.concede))
 
@@ -50,11 +45,13 @@ class ConfirmScreen(Screen):
     def __init__(self, app, question, action, detail=""):
         Screen.__init__(self, app)
         self.action = action
-        w.panel(self.group, 10, 40, 140, 48, w.PANEL)
-        w.text(self.group, question, 80, 44, w.GOLD, (0.5, 0.0))
+        # Over the table's cards, ending above the message line (84): cut across, the last
+        # play's text read as half a line.
+        w.panel(self.group, 10, 32, 140, 48, w.PANEL)
+        w.text(self.group, question, 80, 36, w.GOLD, (0.5, 0.0))
         if detail:
-            w.text(self.group, detail, 80, 57, w.INK, (0.5, 0.0))
-        w.text(self.group, "A: yes   B: no", 80, 72 if detail else 66, w.INK, (0.5, 0.0))
+            w.text(self.group, detail, 80, 49, w.INK, (0.5, 0.0))
+        w.text(self.group, "A: yes   B: no", 80, 64 if detail else 58, w.INK, (0.5, 0.0))
 
     def key(self, k):
         if k == keys.A:

@@ -41,7 +41,10 @@ class SetupScreen(MenuScreen):
 
     def __init__(self, app):
         rows = self.make_rows(app.settings)
-        MenuScreen.__init__(self, app, rows, row_h=9)  # all twelve rows on the screen
+        self.hint = None
+        MenuScreen.__init__(self, app, rows, title="", row_h=9)  # all twelve rows on the screen
+        w.text(self.group, "New match", 2, 3, w.GOLD)
+        self.hint = w.text(self.group, "", 158, 3, w.DIM, (1.0, 0.0))  # what the keys do here
         self.cur = len(rows) - 1  # most players just press A again
         self.dirty = False
         self.draw()
@@ -52,6 +55,13 @@ class SetupScreen(MenuScreen):
         rows.append(["House rules", None, 0])
         rows.append(["Start!", None, 0])
         return rows
+
+    def draw(self):
+        MenuScreen.draw(self)
+        if self.hint is not None:
+            i = self.cur
+            w.set_text(self.hint, "<> change" if i < len(self.fields) else
+                       "A: open" if i == len(self.fields) else "A: start")
 
     def row_text(self, row):
         if row[0] == "Target" and self.app.settings.end == END_FIXED:

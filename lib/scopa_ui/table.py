@@ -7,8 +7,8 @@ Every move reaches the match through the session: yours (``play``), the CPU's on
 (``land_shown``), a concession; the session says what each did (``landed``)."""
 
 from scopa_core.cards import ABANDON, CALL, CARD
+from scopa_core.deck_words import card_name, cards_text
 from scopa_ui import widgets as w
-from scopa_ui.cards import RANKS, SUITS
 from scopa_ui.screen import Screen
 from scopa_ui.table_draw import (FLOURISH, FLOURISH_MS, HINT, PICK, REVEAL, REVEAL_MS, WAIT, draw,
                                  scene)
@@ -112,10 +112,10 @@ class TableScreen(Screen):
 
     # -- names ---------------------------------------------------------------------------
     def card(self, c):
-        return RANKS[self.style][c % 10] + SUITS[self.style][c // 10]
+        return card_name(c, self.style)
 
     def cards(self, cs):
-        return " ".join(self.card(c) for c in cs)
+        return cards_text(cs, self.style)
 
     def tell(self, s):
         """A complaint on the message line, for a moment."""
@@ -244,7 +244,7 @@ class TableScreen(Screen):
                     self.hint_text = "hint: B, call the mistake"
                 else:
                     self.mode = self.keys.point_at(v, m)
-                    self.hint_text = "hint: " + reason(v, m)
+                    self.hint_text = "hint: " + reason(v, m, self.style)
                 self.hinter = None
                 self.dirty = True
         elif not self.match.over:

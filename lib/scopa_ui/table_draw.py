@@ -17,6 +17,7 @@ WAIT, PICK, CHOOSE, REVEAL, FLOURISH, HINT = range(6)
 REVEAL_MS = 900  # how long the CPU's card is shown before it lands (A skips the wait)
 FLOURISH_MS = 1300  # a scopa's or the settebello's banner
 TURN_LIGHTS = (0x00C040, 0xC02000, 0x2060FF, 0xC02000)  # you, right, partner, left
+LINE_CHARS = 26  # a status line: 156 px between its margins, its two texts a space apart
 
 
 def ways(v, card):
@@ -46,28 +47,42 @@ def scene(t):
     # A card on show (REVEAL) is drawn on the table already: its hand no longer counts it.
     shown = to_move if t.mode == REVEAL and t.pending is not None else -1
 
+    # The points the match holds: a call of a mistake scores at once, though the deal adds
+    # it to the totals only at its end.
+    calls = deal.bonus if not (deal.over or match.over) else [0] * o.sides
+
+    def points(side):
+        return match.totals[side] + calls[side]
+
     def held(p):
         return len(deal.hand(p)) - (p == shown)
 
-    def side_text(side, name):
-        return "%-5s%2dpt scope %d" % (name, match.totals[side], deal.scope(side))
+    def side_text(side, name, right):
+        # The longest form that leaves a space before the line's right-hand text: two-digit
+        # scores and scope, or Scopone's hands of 10, would run into it.
+        for form in ("%-5s%2dpt scope %d", "%-5s%2dpt sc.%d", "%-5s%d sc.%d"):
+            text = form % (name, points(side), deal.scope(side))
+            if len(text) + 1 + len(right) <= LINE_CHARS:
+                break
+        return text
 
     if o.players == 2:
         counts = "hand %d" % held(1 - me)
     else:  # the other hands, by the first letter of their names (Right, Partner, Left, ...)
         counts = " ".join("%s%d" % (names[p][0], held(p)) for p in range(o.players) if p != me)
     if o.sides == 2:
-        top = side_text(other, t.sides[other])
+        top = side_text(other, t.sides[other], counts)
         top_on = to_move >= 0 and o.side_of(to_move) == other
     else:  # every player for themselves: the others' totals in one line
-        top = " ".join("%s%d" % (names[p][0], match.totals[p]) for p in range(o.players) if p != me)
+        top = " ".join("%s%d" % (names[p][0], points(p)) for p in range(o.players) if p != me)
         top_on = to_move >= 0 and to_move != me
-        if len(top) + len(counts) > 25:
+        if len(top) + 1 + len(counts) > LINE_CHARS:
             # Five or six players: the totals keep the line. Every hand gets the same cards
             # a round, so who has played this round (the message line says whose turn it
             # is) tells the counts.
             counts = ""
-    lines = (top, counts, side_text(mine, t.sides[mine]), "stock %d" % deal.stock_count(),
+    stock = "stock %d" % deal.stock_count()
+    lines = (top, counts, side_text(mine, t.sides[mine], stock), stock,
                 w.GOLD if top_on else w.INK, w.GOLD if to_move == me else w.INK)
     # The dealer's mark: a gold "D" after your name, or the other player's in a two-player
     # game; else the dealer's own letter in the others' hand counts, lit (after "Them" a "D"
@@ -96,6 +111,8 @@ def scene(t):
     if mode == REVEAL and t.pending is not None:
         card, taken = deal.move_info(t.pending)
         table.append(card)
+        if not taken:
+            table.sort()  # where it stays once landed (deal.table() is sorted)
         green = taken
         gold = (card,)
         who = names[to_move]

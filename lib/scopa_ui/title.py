@@ -59,6 +59,9 @@ class TitleScreen(MenuScreen):
     def back(self):
         pass  # the title is the bottom of the stack
 
+    def shown(self):
+        self.app.board.set_lights((0,) * 5)  # a match's (a loss's red) go out
+
 
 def load_saves(app):
     """The saves at start: (settings, stats, the match in progress, the last slot written).

@@ -8,8 +8,8 @@ and the lit table cards what it takes).
 
 from scopa_core.ai import make_agent
 from scopa_core.cards import CALL, VALUE
+from scopa_core.names import RANK_WORDS, SUIT_WORDS
 
-RANK_NAMES = ("Asso", "2", "3", "4", "5", "6", "7", "Fante", "Cavallo", "Re")
 REASON_MAX = 20
 
 
@@ -19,8 +19,9 @@ def hint(view, level="maestro", seed=0, **kw):
     return m, reason(view, m)
 
 
-def reason(view, m):
-    """Why move ``m`` of the view is a good idea, in a few words."""
+def reason(view, m, deck=0):
+    """Why move ``m`` of the view is a good idea, in a few words (cards named as ``deck``'s,
+    names.RANK_WORDS, SUIT_WORDS)."""
     if m == CALL:
         return "call the mistake"
     card, taken = view.info(m)
@@ -40,7 +41,9 @@ def reason(view, m):
         if sevens:
             return "takes a 7: primiera"
         if den:
-            return "takes %d denar%s" % (den, "o" if den == 1 else "i")
+            suit = SUIT_WORDS[deck][0]  # denari or diamonds
+            return "takes %d %s" % (den, suit[:-1].lower() if den == 1 and deck else
+                                    "denaro" if den == 1 else suit.lower())
         left = sum(VALUE[c] for c in view.table if c not in taken)
         if 0 < left and left > 10 and not o.escoba:
             return "leaves %d: no scopa" % left
@@ -57,7 +60,7 @@ def reason(view, m):
         need = total
     unseen = view.unseen_values()
     if not unseen[need]:
-        return "every %s is out" % RANK_NAMES[need - 1]  # none left to sweep the table
+        return "every %s is out" % RANK_WORDS[deck][need - 1]  # none left to sweep the table
     if card % 10 != 6 and card >= 10 and VALUE[card] >= 8:
         return "keeps the good cards"
     return "gives the least away"
