@@ -108,7 +108,12 @@ def new_match(app):
     s = app.settings
     seed = app.new_seed() if app.new_seed else random_seed()
     options = options_for(s)  # a bad setting is refused here, while the menus are still up
-    level, variant = s.level, s.variant
+    cpu_match(app, options, s.level, s.variant, seed)
+
+
+def cpu_match(app, options, level, variant, seed):
+    """Start a match with these options against CPU players of ``level``, you at seat 0, and
+    save it once (a tournament's matches start here too)."""
 
     def session():
         from scopa_core.match import Match

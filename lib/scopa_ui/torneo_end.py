@@ -1,0 +1,46 @@
+"""A tournament's match has ended: its result goes into the bracket before the deal's one save
+(``App.after_deal``), and the match's end leads back to the bracket. Small: it loads at a
+match's end, beside the table."""
+
+
+def _mine(app, table):
+    """The tournament, if ``table``'s match is its player's match of this round (else None)."""
+    from scopa_core.torneo import Torneo
+
+    t = Torneo.from_bytes(app.torneo)
+    return t if t.playing and table.match.seed == t.match_seed() else None
+
+
+def match_over(app, table):
+    """Record the ended match in the bracket; at the tournament's end, in the stats."""
+    t = _mine(app, table)
+    if t is None:
+        return
+    from scopa_core.prefs import LOST, TORNEO, WON
+    from scopa_core.torneo import ME
+
+    m = table.match
+    side = m.options.side_of(table.me)
+    t.record(m.winner == side, m.totals[side], m.totals[1 - side])
+    if t.over:
+        app.stats.record(TORNEO, WON if t.champion() == ME else LOST)
+    app.torneo = t.to_bytes()
+
+
+def bracket_next(app, table):
+    """What the match's end shows over the title: the bracket, after a tournament's match."""
+    if app.torneo is None:
+        return None
+    from scopa_core.torneo import Torneo
+
+    t = Torneo.from_bytes(app.torneo)
+    # The match just recorded: the seed of its round (the round has moved on since).
+    if t.playing or table.match.seed not in [t.match_seed(r) for r in range(3)]:
+        return None
+
+    def bracket(app):
+        from scopa_ui.torneo import BracketScreen
+
+        return BracketScreen(app)
+
+    return bracket
