@@ -196,11 +196,7 @@ class BracketScreen(Screen):
         app.torneo = None
         app.save(app.saved_match)
         app.board.set_lights((0,) * 5)
-        from scopa_ui.modules import TORNEO_MODULES
+        from scopa_ui.modules import TORNEO_MODULES, forget
 
-        def title():
-            from scopa_ui.title import TitleScreen
-
-            return TitleScreen(app)
-
-        app.reset_to(title, TORNEO_MODULES)
+        app.to_title()
+        forget(TORNEO_MODULES)  # scopa_core's too: the title does without it
