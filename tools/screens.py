@@ -14,7 +14,7 @@ from tools.ui_driver import Driver, choice_seed
 # The screens the golden test pins (a deliberate subset: the main screens).
 GOLDEN = ("title", "setup", "house_rules", "table", "table_choose", "table_cpu", "deal_end", "pause",
           "carte_viste", "scopone_french", "two_vs_two", "six_players", "deal_end_six",
-          "bracket")
+          "bracket", "bracket_new")
 
 
 def _match(d):
@@ -146,6 +146,10 @@ def _torneo_won(d, rounds):
     d.keys("B", "A")  # back to the title (the cursor stays on Torneo) and in again
 
 
+def scene_bracket_new(d):
+    _torneo_won(d, 0)
+
+
 def scene_bracket(d):
     _torneo_won(d, 1)
 
@@ -197,6 +201,7 @@ SCENES = {
     "damaged_save": (scene_damaged_save, 7, _damaged),
     "torneo_setup": (scene_torneo_setup, 7, None),
     "bracket": (scene_bracket, 7, None),
+    "bracket_new": (scene_bracket_new, 7, None),
     "torneo_champion": (scene_torneo_champion, 7, None),
 }
 
