@@ -129,7 +129,9 @@ class BracketScreen(Screen):
         if since >= CHEER_MS:
             self.app.board.set_lights((0xF2C14E,) * 5)
             self.cheer = -2  # done: gold stays, the bracket shows whole
-            self.banner.hidden = True
+            banner = self.banner
+            if banner is not None:
+                banner.hidden = True
             return
         k = since // 150
         self.app.board.set_lights(tuple(CHEER[(k + i) % 5] for i in range(5)))
