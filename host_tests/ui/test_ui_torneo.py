@@ -167,6 +167,41 @@ def test_giving_up_counts_as_lost(driver):
     assert d.app.stats.get(TORNEO, LOST) == 1
 
 
+def save_and_quit_a_tournament_match(d):
+    to_bracket(d)
+    d.key("A")
+    d.until(d.my_turn)
+    d.keys("START", "DOWN", "DOWN", "A")  # Save and quit
+    d.step()
+    assert d.top_name() == "TitleScreen" and the_torneo(d).playing
+
+
+def test_the_tournaments_match_dropped_for_a_new_one_is_lost(driver):
+    d = driver(seed=19)
+    save_and_quit_a_tournament_match(d)
+    d.keys("DOWN", "A", "A")  # New match, Start!: drop the saved match?
+    assert d.top_name() == "ConfirmScreen"
+    d.key("A")
+    t = the_torneo(d)
+    assert t.over and t.out_in() == 0 and not t.playing
+    assert d.app.stats.get(TORNEO, LOST) == 1 and d.app.stats.get(1, LOST) == 1
+    assert SaveStore(d.nvm).load()[1].get(TORNEO, LOST) == 1  # in the same save
+
+
+def test_giving_up_mid_match_counts_once(driver):
+    d = driver(seed=20)
+    save_and_quit_a_tournament_match(d)
+    rows = [r[0] for r in d.top.rows]
+    for _ in range(rows.index("Torneo")):
+        d.key("DOWN")
+    d.key("A")
+    assert "A: continue" in shown_text(d.top)
+    d.keys("SELECT", "A")
+    d.step()
+    assert d.top_name() == "TitleScreen" and d.app.torneo is None and d.app.saved_match is None
+    assert d.app.stats.get(TORNEO, LOST) == 1 and d.app.stats.get(TORNEO, PLAYED) == 1
+
+
 def test_a_damaged_tournament_record_is_reported_and_the_rest_kept(driver):
     d = driver(seed=18)
     to_bracket(d)

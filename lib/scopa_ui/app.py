@@ -75,7 +75,7 @@ class App:
             if self.torneo is not None:  # a tournament's match: its result goes in this save
                 from scopa_ui.torneo_end import match_over
 
-                match_over(self, table)
+                match_over(self, match, table.me)
             self.save(None)
         if deal_ended:
             from scopa_ui.scoreboard import DealEndScreen

@@ -134,6 +134,10 @@ def abandon_saved(app):
     side = match.options.side_of(me)
     match.abandon(side)
     app.stats.record_match(level, match, side)
+    if app.torneo is not None:  # a tournament's match given up: lost there too
+        from scopa_ui.torneo_end import match_over
+
+        match_over(app, match, me)
     app.save(None)  # counted once: the match leaves the save with it
 
 

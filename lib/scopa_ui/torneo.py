@@ -188,8 +188,9 @@ class BracketScreen(Screen):
         if self.t.playing and _saved_seed(app) == self.t.match_seed():
             from scopa_ui.newgame import abandon_saved
 
-            abandon_saved(app)  # its match goes too, a loss as a concession
-        app.stats.record(TORNEO, LOST)
+            abandon_saved(app)  # its match lost as a concession, the tournament with it
+        else:
+            app.stats.record(TORNEO, LOST)
         self.finish()
 
     def finish(self):

@@ -3,24 +3,19 @@
 match's end, beside the table."""
 
 
-def _mine(app, table):
-    """The tournament, if ``table``'s match is its player's match of this round (else None)."""
+def match_over(app, m, me):
+    """Record the ended match ``m`` (you at seat ``me``) in the bracket if it is the
+    tournament's match of this round (a match of the player's own has another seed); at the
+    tournament's end, in the stats. A match given up for a new one ends here too: lost."""
     from scopa_core.torneo import Torneo
 
     t = Torneo.from_bytes(app.torneo)
-    return t if t.playing and table.match.seed == t.match_seed() else None
-
-
-def match_over(app, table):
-    """Record the ended match in the bracket; at the tournament's end, in the stats."""
-    t = _mine(app, table)
-    if t is None:
+    if not t.playing or m.seed != t.match_seed():
         return
     from scopa_core.prefs import LOST, TORNEO, WON
     from scopa_core.torneo import ME
 
-    m = table.match
-    side = m.options.side_of(table.me)
+    side = m.options.side_of(me)
     t.record(m.winner == side, m.totals[side], m.totals[1 - side])
     if t.over:
         app.stats.record(TORNEO, WON if t.champion() == ME else LOST)
