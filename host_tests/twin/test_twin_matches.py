@@ -72,6 +72,22 @@ def test_two_tournament_matches_one_against_one(twin_drive):
     assert not within_limits(rep), within_limits(rep) + "\n" + r.why()
 
 
+def test_a_tournament_match_resumes_after_a_power_cut(twin_drive, tmp_path):
+    """Off after the first deal's save, on again: the title's Torneo, the bracket's A
+    continues that match where the save left it (the tournament read back at the boot)."""
+    nvm = str(tmp_path / "nvm.bin")
+    cfg = {"torneo": {"seats": 0}, "seed": 20261127}
+    first = run(dict(cfg, shots={"deal_end": str(tmp_path / "d.ppm")}, until="deal_end"),
+                heap=HEAP_LIMIT, nvm=nvm, image=twin_drive)
+    assert first.report.get("error") is None and first.report["deals"] == 1, first.why()
+    r = run(cfg, heap=HEAP_LIMIT, nvm=nvm, image=twin_drive)
+    assert r.ok, r.why()
+    rep = r.report
+    assert rep["matches"] == 1 and rep["screens"].get("TorneoSetupScreen") is None, rep
+    assert rep["deals"] == rep["results"][0] - 1, rep  # the first deal was played before
+    assert not within_limits(rep), within_limits(rep) + "\n" + r.why()
+
+
 def test_a_cable_match_between_two_twins(twin_drive):
     a, b = run_pair({"settings": {"level": 4}}, {"settings": {"level": 4}}, heap=HEAP_LIMIT,
                     image=twin_drive, timeout=600)

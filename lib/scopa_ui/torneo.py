@@ -40,15 +40,21 @@ class TorneoSetupScreen(MenuScreen):
 
 
 def _saved_seed(app):
-    """The saved match's seed, or -1 (none, or unreadable)."""
+    """The saved match's seed, or -1 (none, or unreadable): read from its record's header,
+    not by replaying the match (the bracket's keys would need the Python stack and the heap
+    a replay takes)."""
     if app.saved_match is None:
         return -1
-    from scopa_ui.newgame import parse_match_bytes
+    from scopa_core.record import header
+    from scopa_core.save_write import unpack_match
+    from scopa_ui.modules import SAVE_MODULES, forget
 
     try:
-        return parse_match_bytes(app.saved_match)[3].seed
+        return header(unpack_match(app.saved_match)[3])[1]
     except ValueError:
         return -1
+    finally:
+        forget(SAVE_MODULES)
 
 
 class BracketScreen(Screen):
@@ -113,9 +119,13 @@ class BracketScreen(Screen):
     def footer(self):
         if self.t.over:
             return "A: done"
-        if self.t.playing and _saved_seed(self.app) == self.t.match_seed():
+        if self.resumable():
             return "A: continue  B: back"
         return "A: play  B: back"
+
+    def resumable(self):
+        """The saved match is the tournament's of this round: Continue plays it on."""
+        return self.t.playing and _saved_seed(self.app) == self.t.match_seed()
 
     def shown(self):
         if self.t.champion() == ME and self.cheer == -1:  # the flourish: sound and lights
@@ -144,7 +154,7 @@ class BracketScreen(Screen):
         elif k == keys.A:
             if t.over:
                 self.finish()
-            elif t.playing and _saved_seed(app) == t.match_seed():
+            elif self.resumable():
                 from scopa_ui.newgame import resume_match
 
                 resume_match(app)
@@ -185,7 +195,7 @@ class BracketScreen(Screen):
         from scopa_core.prefs import LOST, TORNEO
 
         app = self.app
-        if self.t.playing and _saved_seed(app) == self.t.match_seed():
+        if self.resumable():
             from scopa_ui.newgame import abandon_saved
 
             abandon_saved(app)  # its match lost as a concession, the tournament with it
