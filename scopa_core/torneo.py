@@ -6,7 +6,7 @@ The player sits at slot 0; where the seven others sit comes from the tournament'
 player's matches are played at the table, at a level that rises round by round (ROUND_LEVELS).
 Matches between two CPU entrants are not played move by move (a board would take minutes
 over each): each is decided from the seed and the match's number, the stronger entrant more
-likely to win (STRENGTH), so the same seed always gives the same bracket.
+likely to win (``strength``), so the same seed always gives the same bracket.
 """
 
 from scopa_core.rng import Rng
@@ -17,12 +17,13 @@ ME = 0  # the player's entrant, always at slot 0; the others are 1..7 (NAMES[e -
 ENTRANTS = 8
 MATCHES = 7  # 0..3 the quarter-finals, 4 and 5 the semi-finals, 6 the final
 ROUNDS = 3
+MY_MATCHES = (0, 4, 6)  # where the player plays, by round (from slot 0, if still in)
 ROUND_NAMES = ("quarter-final", "semi-final", "final")
 # The player's opponent's level by round (scopa_core.names.LEVELS): Normale, Esperto, Maestro.
 ROUND_LEVELS = (1, 2, 3)
-# Deals per match, ended by options.END_FIXED (spareggi break a tie): three, the shortest the
-# game offers, so a whole tournament (three matches) is one sitting on a handheld, as a
-# tournament page's short knockout rounds are, and a round is over in about ten minutes.
+# Deals per match, ended by options.END_FIXED (spareggi break a tie): three, the fewest the game
+# offers, so the player's three matches make one sitting on a handheld (a match to 11 points
+# takes four deals or more); a tie still plays its spareggi.
 DEALS = 3
 FORMAT = 1
 SIZE = 20  # the bytes: format, seed (4), seats, playing, 7 winners, 6 scores
@@ -46,7 +47,7 @@ class Torneo:
     match, if any, is that one)."""
 
     def __init__(self, seed, seats=0):
-        if type(seed) is not int or not 0 <= seed < 1 << 30:
+        if type(seed) is not int or not 0 <= seed <= 0x3FFFFFFF:  # (a board's small ints)
             raise ValueError("tournament seed must be an int in 0..2**30-1")
         if seats not in (0, 1):
             raise ValueError("a tournament plays 1 v 1 or 2 v 2")
@@ -75,7 +76,7 @@ class Torneo:
     def round(self):
         """The player's round now: 0..2, or 3 once the player won the final."""
         r = 0
-        for m in (0, 4, 6):
+        for m in MY_MATCHES:
             if self.winners[m] != ME:
                 return r
             r += 1
@@ -87,7 +88,7 @@ class Torneo:
         r = self.round
         if r == ROUNDS:
             return -1
-        m = (0, 4, 6)[r]
+        m = MY_MATCHES[r]
         return m if self.winners[m] == NONE else -1
 
     def opponent(self):
@@ -108,7 +109,7 @@ class Torneo:
 
     def out_in(self):
         """The round the player went out in (0..2), or -1 if still in or the champion."""
-        for r, m in enumerate((0, 4, 6)):
+        for r, m in enumerate(MY_MATCHES):
             if self.winners[m] != NONE and self.winners[m] != ME:
                 return r
         return -1
@@ -161,13 +162,12 @@ class Torneo:
         could have written (the bracket is replayed from the seed and every winner checked)."""
         if len(data) != SIZE or data[0] != FORMAT:
             raise ValueError("not a saved tournament")
-        seed = data[1] | data[2] << 8 | data[3] << 16 | data[4] << 24
-        if data[5] > 1 or data[6] > 1:
+        if data[4] > 63 or data[5] > 1 or data[6] > 1:  # (a seed is below 2**30)
             raise ValueError("saved tournament out of range")
-        t = Torneo(seed, data[5])
+        t = Torneo(data[1] | data[2] << 8 | data[3] << 16 | data[4] << 24, data[5])
         # Every result follows from the seed and the player's: replayed, then compared.
         for r in range(ROUNDS):
-            m = (0, 4, 6)[r]
+            m = MY_MATCHES[r]
             w = data[7 + m]
             if w == NONE or t.my_match() != m:
                 break
