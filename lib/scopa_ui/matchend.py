@@ -55,11 +55,18 @@ class MatchEndScreen(Screen):
                lines=len(lines))
         self.then = None  # a tournament's bracket, after its match
         if app.torneo is not None:
-            from scopa_ui.torneo_end import bracket_next
+            from scopa_ui.torneo_end import was_its_match
 
-            self.then = bracket_next(app, table)
+            if was_its_match(app, match):
+                self.then = _bracket
         w.text(self.group, "A: bracket" if self.then else "A: title", 80, 127, w.DIM, (0.5, 1.0))
 
     def key(self, k):
         if k == keys.A:
             self.app.to_title(then=self.then)
+
+
+def _bracket(app):
+    from scopa_ui.torneo import BracketScreen
+
+    return BracketScreen(app)

@@ -3,15 +3,15 @@ player's matches starts at the table and to which it returns (``torneo_end``). T
 logic is ``scopa_core.torneo``'s; these modules load only for a tournament
 (``modules.TORNEO_MODULES``)."""
 
+from scopa_core.prefs import SEATS
 from scopa_core.torneo import ME, NONE, ROUND_NAMES, Torneo
 from scopa_hw import keys
 from scopa_ui import widgets as w
 from scopa_ui.menu import MenuScreen
 from scopa_ui.screen import Screen
 
-SEATINGS = ("1 v 1", "2 v 2")  # prefs.SEATS' first two: a tournament's pairs are a seat each
 CHEER_MS = 2400  # the champion's lights go round this long
-CHEER = (0xF2C14E, 0x00FF40, 0xF2C14E, 0xFF2000, 0x2060FF)
+CHEER = (w.GOLD, 0x00FF40, w.GOLD, 0xFF2000, 0x2060FF)  # gold between bright colours, going round
 
 
 def open_torneo(app):
@@ -21,7 +21,8 @@ def open_torneo(app):
 
 class TorneoSetupScreen(MenuScreen):
     def __init__(self, app):
-        rows = [["Players", SEATINGS, min(app.settings.seats, 1)], ["Start!", None, 0]]
+        # One against one, or two against two (the bracket's entrants are pairs then).
+        rows = [["Players", SEATS[:2], min(app.settings.seats, 1)], ["Start!", None, 0]]
         MenuScreen.__init__(self, app, rows, title="Torneo")
         w.text(self.group, "8 players, knockout:\n3 deals a match,\nCPU levels rising.", 8,
                60, w.DIM, lines=3)
@@ -68,7 +69,7 @@ class BracketScreen(Screen):
         self.t = t = Torneo.from_bytes(app.torneo)
         self.cheer = -1  # when the champion's lights started (a won tournament); -2: done
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
-        w.text(self.group, "Torneo " + SEATINGS[t.seats], 80, 0, w.GOLD, (0.5, 0.0))
+        w.text(self.group, "Torneo " + SEATS[t.seats], 80, 0, w.GOLD, (0.5, 0.0))
         mine = "Us" if t.seats else "You"
         # Column by column: the quarter-finals' entrants, then the winners of each match.
         out = []  # the entrants beaten so far
@@ -137,7 +138,7 @@ class BracketScreen(Screen):
             return
         since = self.app.since(self.cheer)
         if since >= CHEER_MS:
-            self.app.board.set_lights((0xF2C14E,) * 5)
+            self.app.board.set_lights((w.GOLD,) * 5)
             self.cheer = -2  # done: gold stays, the bracket shows whole
             banner = self.banner
             if banner is not None:

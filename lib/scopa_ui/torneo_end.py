@@ -22,20 +22,12 @@ def match_over(app, m, me):
     app.torneo = t.to_bytes()
 
 
-def bracket_next(app, table):
-    """What the match's end shows over the title: the bracket, after a tournament's match."""
+def was_its_match(app, m):
+    """Whether the ended match ``m`` was one of the tournament's (then the bracket follows
+    its end): the seed of one of its rounds (the round has moved on since)."""
     if app.torneo is None:
-        return None
-    from scopa_core.torneo import Torneo
+        return False
+    from scopa_core.torneo import ROUNDS, Torneo
 
     t = Torneo.from_bytes(app.torneo)
-    # The match just recorded: the seed of its round (the round has moved on since).
-    if t.playing or table.match.seed not in [t.match_seed(r) for r in range(3)]:
-        return None
-
-    def bracket(app):
-        from scopa_ui.torneo import BracketScreen
-
-        return BracketScreen(app)
-
-    return bracket
+    return not t.playing and m.seed in [t.match_seed(r) for r in range(ROUNDS)]
