@@ -61,7 +61,8 @@ class Settings:
         return isinstance(other, Settings) and self.values() == other.values()
 
 
-# Stats columns; rows: CPU levels 0..3, then the cable link.
+# Stats columns; rows: CPU levels 0..3, then the cable link, then tournaments (TORNEO: each
+# one ended counts as played, and won or lost; a save from before it has five rows).
 PLAYED = 0
 WON = 1
 LOST = 2
@@ -70,7 +71,8 @@ SCOPE = 4
 BEST_STREAK = 5
 STREAK = 6
 COLUMNS = 7
-OPPONENTS = 5
+OPPONENTS = 6
+TORNEO = 5
 
 
 class Stats:

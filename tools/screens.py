@@ -14,7 +14,7 @@ from tools.ui_driver import Driver, choice_seed
 # The screens the golden test pins (a deliberate subset: the main screens).
 GOLDEN = ("title", "setup", "house_rules", "table", "table_choose", "table_cpu", "deal_end", "pause",
           "carte_viste", "scopone_french", "two_vs_two", "six_players", "deal_end_six",
-          "last_round_open", "scoperte", "scoperte_scopone")
+          "last_round_open", "scoperte", "scoperte_scopone", "bracket", "bracket_new")
 
 
 def _match(d):
@@ -111,11 +111,11 @@ def scene_match_end(d):
 
 
 def scene_stats(d):
-    d.keys("DOWN", "A")
+    d.keys("DOWN", "DOWN", "A")
 
 
 def scene_rules(d):
-    d.keys("DOWN", "DOWN", "A")
+    d.keys("DOWN", "DOWN", "DOWN", "A")
 
 
 def scene_about(d):
@@ -136,6 +136,36 @@ def scene_six_players(d):
     d.app.settings.seats = 5
     t = _match(d)
     d.play_until(lambda: d.my_turn() and len(t.match.history) > 8)
+
+
+def _torneo_won(d, rounds):
+    """Title, Torneo, Start!, then the player's first ``rounds`` matches won (forced results:
+    the bracket's logic is scopa_core.torneo's), and the bracket opened again."""
+    from scopa_core.torneo import Torneo
+
+    d.keys("DOWN", "A", "DOWN", "A")
+    t = Torneo.from_bytes(d.app.torneo)
+    for r in range(rounds):
+        t.begin()
+        t.record(True, 7 - r, 4 + r)
+    d.app.torneo = t.to_bytes()
+    d.keys("B", "A")  # back to the title (the cursor stays on Torneo) and in again
+
+
+def scene_bracket_new(d):
+    _torneo_won(d, 0)
+
+
+def scene_bracket(d):
+    _torneo_won(d, 1)
+
+
+def scene_torneo_setup(d):
+    d.keys("DOWN", "A")
+
+
+def scene_torneo_champion(d):
+    _torneo_won(d, 3)
 
 
 def scene_damaged_save(d):
@@ -178,6 +208,10 @@ SCENES = {
     "deal_end_six": (_with(scene_deal_end, seats=5), 7, None),
     "match_end_four": (_with(scene_match_end, seats=3, level=0), 7, None),
     "damaged_save": (scene_damaged_save, 7, _damaged),
+    "torneo_setup": (scene_torneo_setup, 7, None),
+    "bracket": (scene_bracket, 7, None),
+    "bracket_new": (scene_bracket_new, 7, None),
+    "torneo_champion": (scene_torneo_champion, 7, None),
 }
 
 

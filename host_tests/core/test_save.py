@@ -91,7 +91,7 @@ def test_stats_counts_streaks_and_saturation():
     st.record(2, WON, 9)
     assert st.get(2, SCOPE) == 65535
     assert save.read_stats(save.stats_bytes(st)) == st
-    for bad in ((5, WON), (0, 7), (-1, LOST)):
+    for bad in ((save.OPPONENTS, WON), (0, 7), (-1, LOST)):
         try:
             st.record(bad[0], bad[1])
         except ValueError:

@@ -74,6 +74,40 @@ def test_save_and_quit_then_continue(twin_drive):
     assert rep["resumed"] == 1 and rep["screens"].get("PauseScreen") == 1, rep
 
 
+def test_a_tournament_match_in_two_against_two_and_back_to_its_bracket(twin_drive):
+    rep = play(twin_drive, torneo={"seats": 1})
+    assert rep["screens"].get("TorneoSetupScreen") == 1, rep
+    assert rep["screens"].get("BracketScreen") == 2 and rep["results"][0] >= 3, rep
+
+
+def test_two_tournament_matches_one_against_one(twin_drive):
+    """The bracket before and after each: the next round, or (out in the quarter-final)
+    the tournament's end, its code forgotten, and a new one from the title."""
+    r = run({"torneo": {"seats": 0}, "matches": 2, "seed": 20261126}, heap=HEAP_LIMIT,
+            image=twin_drive)
+    assert r.ok, r.why()
+    rep = r.report
+    assert rep["matches"] == 2 and rep["screens"].get("BracketScreen", 0) >= 3, r.why()
+    assert all(n >= 3 for n in rep["results"]), rep  # three deals a match, and spareggi
+    assert not within_limits(rep), within_limits(rep) + "\n" + r.why()
+
+
+def test_a_tournament_match_resumes_after_a_power_cut(twin_drive, tmp_path):
+    """Off after the first deal's save, on again: the title's Torneo, the bracket's A
+    continues that match where the save left it (the tournament read back at the boot)."""
+    nvm = str(tmp_path / "nvm.bin")
+    cfg = {"torneo": {"seats": 0}, "seed": 20261127}
+    first = run(dict(cfg, shots={"deal_end": str(tmp_path / "d.ppm")}, until="deal_end"),
+                heap=HEAP_LIMIT, nvm=nvm, image=twin_drive)
+    assert first.report.get("error") is None and first.report["deals"] == 1, first.why()
+    r = run(cfg, heap=HEAP_LIMIT, nvm=nvm, image=twin_drive)
+    assert r.ok, r.why()
+    rep = r.report
+    assert rep["matches"] == 1 and rep["screens"].get("TorneoSetupScreen") is None, rep
+    assert rep["deals"] == rep["results"][0] - 1, rep  # the first deal was played before
+    assert not within_limits(rep), within_limits(rep) + "\n" + r.why()
+
+
 def test_a_cable_match_between_two_twins(twin_drive):
     a, b = run_pair({"settings": {"level": 4}}, {"settings": {"level": 4}}, heap=HEAP_LIMIT,
                     image=twin_drive, timeout=600)

@@ -53,8 +53,20 @@ class MatchEndScreen(Screen):
         # One block of rows, each centred by padding (26 characters across).
         w.text(self.group, "\n".join(" " * ((26 - len(s)) // 2) + s for s in lines), 2, 34,
                lines=len(lines))
-        w.text(self.group, "A: title", 80, 127, w.DIM, (0.5, 1.0))
+        self.then = None  # a tournament's bracket, after its match
+        if app.torneo is not None:
+            from scopa_ui.torneo_end import was_its_match
+
+            if was_its_match(app, match):
+                self.then = _bracket
+        w.text(self.group, "A: bracket" if self.then else "A: title", 80, 127, w.DIM, (0.5, 1.0))
 
     def key(self, k):
         if k == keys.A:
-            self.app.to_title()
+            self.app.to_title(then=self.then)
+
+
+def _bracket(app):
+    from scopa_ui.torneo import BracketScreen
+
+    return BracketScreen(app)

@@ -118,7 +118,12 @@ def new_match(app):
     s = app.settings
     seed = app.new_seed() if app.new_seed else random_seed()
     options = options_for(s)  # a bad setting is refused here, while the menus are still up
-    level, variant = s.level, s.variant
+    cpu_match(app, options, s.level, s.variant, seed)
+
+
+def cpu_match(app, options, level, variant, seed):
+    """Start a match with these options against CPU players of ``level``, you at seat 0, and
+    save it once (a tournament's matches start here too)."""
 
     def session():
         from scopa_core.match import Match
@@ -139,6 +144,10 @@ def abandon_saved(app):
     side = match.options.side_of(me)
     match.abandon(side)
     app.stats.record_match(level, match, side)
+    if app.torneo is not None:  # a tournament's match given up: lost there too
+        from scopa_ui.torneo_end import match_over
+
+        match_over(app, match, me)
     app.save(None)  # counted once: the match leaves the save with it
 
 

@@ -12,8 +12,8 @@ class TitleScreen(MenuScreen):
         if app.saved_match is not None:
             rows.append(["Continue match", None, 0])
             self.actions.append("continue")
-        for label, act in (("New match", "new"), ("Stats", "stats"), ("Rules", "rules"),
-                           ("About", "about")):
+        for label, act in (("New match", "new"), ("Torneo", "torneo"), ("Stats", "stats"),
+                           ("Rules", "rules"), ("About", "about")):
             rows.append([label, None, 0])
             self.actions.append(act)
         MenuScreen.__init__(self, app, rows, title="", x=40, width=116)
@@ -27,8 +27,9 @@ class TitleScreen(MenuScreen):
             grid.y = 4
             self.group.append(grid)
         # The rows sit lower than a plain menu's: move the labels under the big title.
+        pitch = 14 if len(rows) < 6 else 12  # six rows (Continue, Torneo) above the footer
         for i, lbl in enumerate(self.labels):
-            lbl.anchored_position = (40, 40 + i * 14)
+            lbl.anchored_position = (40, 40 + i * pitch)
         w.text(self.group, "A: choose", 80, 126, w.DIM, (0.5, 1.0))
 
     def chosen(self, i):
@@ -42,6 +43,10 @@ class TitleScreen(MenuScreen):
             from scopa_ui.setup import SetupScreen
 
             app.push(SetupScreen(app))
+        elif act == "torneo":
+            from scopa_ui.torneo import open_torneo
+
+            open_torneo(app)
         elif act == "stats":
             from scopa_ui.stats import StatsScreen
 
@@ -68,7 +73,7 @@ def load_saves(app):
     The match is None if the table could not play it (the reason is added to
     ``app.problems``, with any other the save reported). The save's code leaves right after."""
     from scopa_core.save import SaveStore
-    from scopa_ui.modules import SAVE_MODULES, forget
+    from scopa_ui.modules import SAVE_MODULES, TORNEO_MODULES, forget
 
     store = SaveStore(app.board.nvm)
     settings, stats, match, problems = store.load()
@@ -82,5 +87,6 @@ def load_saves(app):
             app.problems.append("saved match unreadable (%s): dropped" % (e,))
             match = None
     last = store.last()
-    forget(SAVE_MODULES)
+    app.torneo = store.torneo
+    forget(SAVE_MODULES + TORNEO_MODULES)  # (the save checks a tournament's bytes)
     return settings, stats, match, last

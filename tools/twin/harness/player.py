@@ -17,13 +17,16 @@ cfg (JSON, from the host's tools/twin/run.py):
   measure    collect and read the heap at every step (live heap at the table and at most)
   monkey     {"presses": n, "seed": s}: random keys instead, n of them, then stop
   shots      {"name": path}: screenshots (PPM) at "title", "setup", "table" (first turn),
-             "deal_end", "match_end"
+             "deal_end", "match_end", "bracket"
   until      the name of a shot: the run stops once it is taken
   time       note the CPU's think time per move (think_ms), in the twin's clock
   steps      the most main-loop steps before giving up (default 400000)
   bare       App.step_safely lets errors through (the run stops with the traceback)
   go_on      after an "Out of memory" notice, play on (default: stop at the title, noting
              whether it offers to continue the match)
+  torneo     {"seats": 0 or 1}: a Torneo instead of New match: the title's Torneo row, its
+             setup, then A on the bracket for each of the player's matches; after ``matches``
+             of them the run stops at the bracket (shot "bracket", as it first shows)
 """
 
 import gc
@@ -206,7 +209,8 @@ def _decide(top, name):
             if app.link is not None:
                 return -1  # a board left on: the link still answers the other board
             raise Stop
-        want = "continue" if app.saved_match is not None and _state["saved"] else "new"
+        want = "continue" if app.saved_match is not None and _state["saved"] else (
+            "torneo" if "torneo" in cfg else "new")
         if want == "continue":
             out["resumed"] += 1
             _state["saved"] = False
@@ -217,6 +221,16 @@ def _decide(top, name):
         return _setup(top)
     if name == "HouseScreen":
         return _house(top)
+    if name == "TorneoSetupScreen":
+        seats = cfg["torneo"].get("seats", 0)
+        if top.rows[0][2] != seats:
+            return RIGHT if top.cur == 0 else _menu_to(top, 0)
+        return _menu_to(top, 1)
+    if name == "BracketScreen":
+        _shot("bracket")
+        if out["matches"] >= cfg.get("matches", 1):
+            raise Stop
+        return A  # play the next match (or, the tournament over, done)
     if name == "TableScreen":
         return _play(top)
     if name == "PauseScreen":
