@@ -130,7 +130,7 @@ def introduce(table, options, level, seed, watch):
         lines.append("Two against two. Your partner is %s, %s, sitting opposite you; %s play against "
                      "you." % (names[partner], cpu, table.sides[1 - o.side_of(ME)]))
     elif o.players == 2:
-        lines.append("You play against %s, %s." % (names[1], cpu))
+        lines.append("One against one: %s, %s, plays against you." % (names[1], cpu))
     else:
         lines.append("Each for themselves: you against %s, %s." % (and_list(names[1:]), cpus))
     lines.append(END_TEXT[o.end] % (o.deals if o.end == END_FIXED else o.target))
@@ -237,7 +237,11 @@ def result(table, match):
 def read_line(prompt):
     """``input``, with what was read said back when it does not come from a terminal (a
     script, a pipe): otherwise the next line would run on after the prompt."""
-    text = input(prompt)
+    try:
+        text = input(prompt)
+    except (EOFError, KeyboardInterrupt):
+        print()  # what is said next starts a line of its own, not after the prompt
+        raise
     if not sys.stdin.isatty():
         print(text)
     return text

@@ -112,6 +112,15 @@ def _options_arg(text):
         raise argparse.ArgumentTypeError(str(e))
 
 
+class _Lines(argparse.HelpFormatter):
+    """Help lines broken at spaces only: "--no-" at a line's end reads aloud as nonsense."""
+
+    def _split_lines(self, text, width):
+        import textwrap
+
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+
 class Parser(argparse.ArgumentParser):
     """argparse, but a bad command line is one line on stderr, exit status 2."""
 
@@ -121,7 +130,7 @@ class Parser(argparse.ArgumentParser):
 
 
 def parser():
-    p = Parser(prog=PROG, allow_abbrev=False,
+    p = Parser(prog=PROG, allow_abbrev=False, formatter_class=_Lines,
                description="Play Scopa in a terminal, one play per line, in plain text a screen "
                            "reader can read aloud. You are player 1; type a play's number at your turn.",
                epilog="Later options win over --options. Example: %s --level maestro --game scopone "
