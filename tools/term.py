@@ -13,17 +13,16 @@ number; a typo changes nothing and says what to type. End of input or Ctrl-C end
 import random
 import sys
 
-from tools.term_args import CPU_LEVELS, DECKS, parse
+from tools.term_args import CPU_LEVELS, DECKS, GAME_FLAGS, flag_meaning, parse
 
 from scopa_core import cards  # noqa: E402  (term_args puts lib on the path first)
 from scopa_core.cards import CALL
 from scopa_core.match import Match
 from scopa_core.names import options_text
-from scopa_core.options import END_FIXED
-from scopa_core.prefs import HOUSE
+from scopa_core.options import END_FIXED, FLAG_NAMES
 from scopa_core.scoring import CARTE, DENARI, PRIMIERA, SCOPE, SETTEBELLO, TOTAL
 from scopa_core.session import HumanSeat, Session
-from scopa_ui.rules_text import ENDS as END_TEXT, HOUSE_TEXT
+from scopa_ui.rules_text import ENDS as END_TEXT
 from scopa_ui.table import player_names
 
 ME = 0  # the human's seat
@@ -75,7 +74,7 @@ class Table:
         return "%s %s" % (who, verb if who == "You" else verb + "s")
 
     def move_words(self, card, taken, scopa):
-        """``7D, takes AD and 6D, a scopa`` (what a play does, said after who plays it)."""
+        """``7D, taking AD and 6D, a scopa`` (what a play does, said after who plays it)."""
         text = self.name(card)
         if taken:
             text += ", taking " + and_list(self.name(c) for c in taken)
@@ -94,8 +93,8 @@ class Table:
         """The line for ``p``, a session.Played."""
         who = self.players[p.player]
         if p.move == CALL:
-            return "%s the last play a mistake: %s." % (
-                self._verb(who, "call"), "rightly" if p.right else "wrongly, it was not")
+            return "%s the last play a mistake, and %s %s." % (
+                self._verb(who, "call"), "you are" if who == "You" else "is", "right" if p.right else "wrong")
         return "%s %s." % (self._verb(who, "play"), self.move_words(p.card, p.taken, p.scopa))
 
     def points(self, rows):
@@ -134,7 +133,7 @@ def introduce(table, options, level, seed, watch):
     else:
         lines.append("Each for themselves: you against %s, %s." % (and_list(names[1:]), cpus))
     lines.append(END_TEXT[o.end] % (o.deals if o.end == END_FIXED else o.target))
-    house = [HOUSE_TEXT[i] for i in range(min(len(HOUSE), len(HOUSE_TEXT))) if getattr(o, HOUSE[i])]
+    house = [flag_meaning(f) for f in FLAG_NAMES if getattr(o, f) and f not in GAME_FLAGS]
     if house:
         lines.append("House rules: " + " ".join(house))
     return lines

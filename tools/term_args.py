@@ -27,23 +27,24 @@ DECKS = ("italian", "french")  # prefs.Settings.deck 0 and 1
 # What the flags mean that scopa_ui.rules_text does not say yet (the games' own flags, and
 # the rules options.py names for house rules still to come there).
 _MEANINGS = {
-    "teams": "two against two, partners sitting opposite (the same as --players 2v2)",
-    "scopone": "Scopone: hands of 10, no table cards at the start (the same as --game scopone)",
-    "escoba": "Escoba: take cards that with yours make 15 (the same as --game escoba)",
-    "no_last_scopa": "a sweep that is the deal's last capture is no scopa",
-    "forced": "who can capture with any card must capture",
-    "no_faces": "Fante, Cavallo and Re count 0 in the primiera",
-    "no_viste": "no carte viste: the cards seen this deal are not offered, and a 1 v 1 deal's "
-                "last round is not played face up",
-    "scoperte": "two against two, partners play with their hands open to each other",
+    "teams": "Two against two, partners sitting opposite (the same as --players 2v2).",
+    "scopone": "Scopone: hands of 10, no table cards at the start (the same as --game scopone).",
+    "escoba": "Escoba: take cards that with yours make 15 (the same as --game escoba).",
+    "no_last_scopa": "A sweep that is the deal's last capture is no scopa.",
+    "forced": "Who can capture with any card must capture.",
+    "no_faces": "Fante, Cavallo and Re count 0 in the primiera.",
+    "no_viste": "No carte viste: the cards seen this deal are not offered, and a 1 v 1 deal's "
+                "last round is not played face up.",
+    "scoperte": "Two against two, partners play with their hands open to each other.",
 }
+GAME_FLAGS = ("teams", "scopone", "escoba")  # the game and the seating say these
 
 
 def flag_meaning(flag):
     """One line saying what Options flag ``flag`` does when on."""
     if flag in HOUSE and HOUSE.index(flag) < len(HOUSE_TEXT):
         return HOUSE_TEXT[HOUSE.index(flag)]
-    return _MEANINGS.get(flag, "the house rule %s" % flag)
+    return _MEANINGS.get(flag, "The house rule %s." % flag)
 
 
 def flag_option(flag):
