@@ -19,7 +19,7 @@ from scopa_core import cards  # noqa: E402  (term_args puts lib on the path firs
 from scopa_core.cards import CALL
 from scopa_core.match import Match
 from scopa_core.names import options_text
-from scopa_core.options import END_FIXED, FLAG_NAMES
+from scopa_core.options import END_FIXED, FLAG_NAMES, SEVENS
 from scopa_core.scoring import CARTE, DENARI, PRIMIERA, SCOPE, SETTEBELLO, TOTAL
 from scopa_core.session import HumanSeat, Session
 from scopa_ui.rules_text import ENDS as END_TEXT
@@ -98,19 +98,23 @@ class Table:
         return "%s %s." % (self._verb(who, "play"), self.move_words(p.card, p.taken, p.scopa))
 
     def points(self, rows):
-        """One line per side for a deal's points (the breakdown's columns, the house rules'
-        points as "other")."""
+        """One line per side for a deal's points: the breakdown's columns, then what the
+        house rules gave (napola, re bello, calls) together."""
         lines = []
         for s, row in enumerate(rows):
             other = row[TOTAL] - sum(row[c] for c in (CARTE, DENARI, SETTEBELLO, PRIMIERA, SCOPE))
-            lines.append("%s: cards %d, denari %d, settebello %d, primiera %d, scope %d%s, "
-                         "%d points in all." % (self.sides[s], row[CARTE], row[DENARI], row[SETTEBELLO],
-                                                row[PRIMIERA], row[SCOPE],
-                                                ", other %d" % other if other else "", row[TOTAL]))
+            lines.append("%s: carte %d, denari %d, settebello %d, %s %d, scope %d%s, %s in all." % (
+                self.sides[s], row[CARTE], row[DENARI], row[SETTEBELLO],
+                "sevens" if self.options.primiera == SEVENS else "primiera", row[PRIMIERA], row[SCOPE],
+                ", house rules %d" % other if other else "", points(row[TOTAL])))
         return lines
 
     def totals(self, totals):
         return "Totals: %s." % ", ".join("%s %d" % (self.sides[s], totals[s]) for s in range(len(totals)))
+
+
+def points(n):
+    return "1 point" if n == 1 else "%d points" % n
 
 
 def introduce(table, options, level, seed, watch):

@@ -133,7 +133,8 @@ class Parser(argparse.ArgumentParser):
 def parser():
     p = Parser(prog=PROG, allow_abbrev=False, formatter_class=_Lines,
                description="Play Scopa in a terminal, one play per line, in plain text a screen "
-                           "reader can read aloud. You are player 1; type a play's number at your turn.",
+                           "reader can read aloud. At your turn type a play's number; h asks for a hint, r says "
+                           "your hand and the table again, q leaves the match.",
                epilog="Later options win over --options. Example: %s --level maestro --game scopone "
                       "--players 2v2 --target 21 --napola" % PROG)
     a = p.add_argument

@@ -153,6 +153,10 @@ def test_a_scripted_match_plays_to_its_end(seed, picks, players, deck):
     for line, m in zip(plays, match.history):
         assert line.split(" ")[2].rstrip(",.") == table.name(m & 63)  # the card played, by name
         assert "\n" not in line
+    said = [x for x in lines if x.endswith(" in all.")]  # each side's points after each deal
+    assert len(said) == sum(len(rows) for rows in match.results)
+    for line, total in zip(said, [row[-1] for rows in match.results for row in rows]):
+        assert line.endswith(" %d point%s in all." % (total, "" if total == 1 else "s"))
     assert re.match(r".* (wins?|drawn)", lines[-1])
     assert all(line.isprintable() for line in lines)
 
@@ -230,6 +234,8 @@ _VALUE = {
     "--primiera": st.sampled_from(PRIMIERA_RULES),
     "--deck": st.sampled_from(DECKS),
     "--seed": st.integers(0, 2 ** 30 - 1).map(str),
+    "--options": st.sampled_from(["", "napola", "players=3", "escoba,target=21", "players=4,teams",
+                                  "primiera=sevens,end=two", "scopone,deals=9,end=fixed"]),
 }
 
 
