@@ -7,7 +7,8 @@
 
 It is also the accessible way to play: every line is plain text that reads aloud, one play a
 line, each naming who played, the card, what it took and a scopa. Your turn lists the plays by
-number; a typo changes nothing and says what to type. End of input or Ctrl-C ends the match.
+number; a typo changes nothing and says what to type; q leaves the match (and loses it). End
+of input or Ctrl-C stops it with one line.
 """
 
 import random
@@ -144,12 +145,13 @@ def introduce(table, options, level, seed, watch):
 
 
 class Quit(Exception):
-    """The human left: ``why`` is the line said."""
+    """You leave the match (q), which you lose."""
 
 
 def ask(session, table, out, read, hints):
     """Your move, read from ``read``: a play's number, h for a hint, r to hear your hand and
-    the table again, q to quit. Anything else says what is allowed and changes nothing."""
+    the table again, q to quit (Quit). Anything else says what is allowed and changes nothing;
+    end of input (EOFError) goes on up."""
     view = session.turn_view(ME)
     deal = session.match.deal
     moves = view.moves
@@ -163,14 +165,11 @@ def ask(session, table, out, read, hints):
 
     tell()
     while True:
-        try:
-            text = read("Your play: ").strip().lower()
-        except EOFError:
-            raise Quit("End of input: you leave the match.")
+        text = read("Your play: ").strip().lower()
         if text.isdigit() and 1 <= int(text) <= len(moves):
             return moves[int(text) - 1]
         if text in ("q", "quit"):
-            raise Quit("You leave the match.")
+            raise Quit()
         if text in ("r", "repeat"):
             tell()
         elif text in ("h", "hint") and hints:
@@ -207,10 +206,13 @@ def play(options, seed, level, deck=0, watch=False, hints=True, out=print, read=
         if session.to_move() == ME and not watch:
             try:
                 m = ask(session, table, out, read, hints)
-            except Quit as q:
-                out(q.args[0])
+            except Quit:
+                out("You leave the match.")
                 session.abandon(options.side_of(ME))
                 break
+            except EOFError:  # nobody left to ask: stop, as Ctrl-C does, with no result
+                out("End of input: the match stops here.")
+                return match
             done = session.play(m)
         else:
             m = None

@@ -126,8 +126,8 @@ def test_the_real_exit_path():
                             text=True, input="x\n1\n")
     assert played.returncode == 0 and played.stderr == ""
     out = played.stdout.splitlines()
-    assert "End of input: you leave the match." in out
-    assert out[-1].startswith("CPU wins the match")
+    assert out[-1] == "End of input: the match stops here."
+    assert sum(1 for x in out if "is not a play" in x) == 1 and "You play " in played.stdout
 
 
 def _play_lines(lines, names):
@@ -214,7 +214,7 @@ def test_a_typo_changes_nothing():
 def test_end_of_input_and_ctrl_c_end_cleanly():
     status, lines, err, asked = run(["--seed", "4"])
     assert status == 0 and asked == 1 and not err
-    assert lines[-2] == "End of input: you leave the match."
+    assert lines[-1] == "End of input: the match stops here."
 
     def interrupt(_):
         raise KeyboardInterrupt
@@ -261,7 +261,8 @@ def test_valid_arguments_start_a_match_or_say_why_not(argv):
         assert not err
         options = parse(argv)[1]
         assert lines[0].startswith(options_text(options) + ". Seed ")
-        assert re.search(r"( wins? the match|is drawn)", lines[-1])
+        assert lines[-1] == "End of input: the match stops here." or re.search(
+            r"( wins? the match|is drawn)", lines[-1])
     else:
         assert status == 2 and lines == []
         assert len(err.splitlines()) == 1 and "cannot be played together" in err
