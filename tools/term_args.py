@@ -135,7 +135,7 @@ def parser():
                description="Play Scopa in a terminal, one play per line, in plain text a screen "
                            "reader can read aloud. At your turn type a play's number; h asks for a hint, r says "
                            "your hand and the table again, q leaves the match.",
-               epilog="Later options win over --options. Example: %s --level maestro --game scopone "
+               epilog="An option given on its own wins over the same one in --options. Example: %s --level maestro --game scopone "
                       "--players 2v2 --target 21 --napola" % PROG)
     a = p.add_argument
     a("--level", "-l", type=level_arg, default=2, metavar="LEVEL",

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from scopa_core.names import options_text
 from scopa_core.options import END_RULES, FLAG_NAMES, PRIMIERA_RULES, TARGETS, Options
 from scopa_core.prefs import VARIANTS
+from scopa_core import cards
 from scopa_core.ai import cpu_seats
 from scopa_core.match import Match
 from scopa_core.session import HumanSeat, Session
@@ -169,6 +170,19 @@ def test_every_line_is_plain_text():
         assert line.isprintable() and re.search("[A-Za-z]", line), line
         assert not re.search(r"[|+=*#_]{2,}|(^| )-+( |$)", line), line  # no rules drawn, no lone dashes
     assert any(", a scopa." in line for line in lines)
+
+
+def test_the_deck_names_the_cards():
+    """--deck french gives the cards the French deck's names (the core's naming, or the
+    handheld's until the core has it): the settebello is named apart from the Italian one,
+    every card has a name of its own, and the table is said in them."""
+    italian, french = term.card_namer(0), term.card_namer(1)
+    assert italian(6) == cards.card_name(6)
+    assert len({french(c) for c in range(40)}) == 40
+    assert any(italian(c) != french(c) for c in range(40))
+    status, lines, _, _ = run(["--deck", "french", "--seed", "6"])
+    deal = Match(Options(), 6).deal
+    assert status == 0 and "Table: %s." % ", ".join(french(c) for c in deal.table()) in lines[3]
 
 
 def test_two_against_two_names_your_partner():
