@@ -30,18 +30,11 @@ ME = 0  # the human's seat
 
 
 def card_namer(deck):
-    """card -> its name in ``deck`` (an index of DECKS), by the core's naming. Until the core
-    names the French deck's cards itself (another branch is moving that naming there), its
-    cards have the names the handheld's table gives them."""
-    if deck == 0:
-        return cards.card_name
-    try:
-        cards.card_name(0, deck)
-        return lambda c: cards.card_name(c, deck)
-    except TypeError:  # the core's card_name knows one deck
-        from scopa_ui.cards import RANKS, SUITS
+    """card -> its name in ``deck`` (an index of DECKS): the handheld's naming
+    (``scopa_core.deck_words``), so a card reads the same on the screen and here."""
+    from scopa_core.deck_words import card_name
 
-        return lambda c: RANKS[deck][c % 10] + SUITS[deck][c // 10]
+    return lambda c: card_name(c, deck)
 
 
 def and_list(words):

@@ -173,13 +173,14 @@ def test_every_line_is_plain_text():
 
 
 def test_the_deck_names_the_cards():
-    """--deck french gives the cards the French deck's names (the core's naming, or the
-    handheld's until the core has it): the settebello is named apart from the Italian one,
+    """--deck french gives the cards the French deck's names, the handheld's own
+    (scopa_core.deck_words): the settebello is named apart from the Italian one,
     every card has a name of its own, and the table is said in them."""
     italian, french = term.card_namer(0), term.card_namer(1)
     assert italian(6) == cards.card_name(6)
     assert len({french(c) for c in range(40)}) == 40
     assert any(italian(c) != french(c) for c in range(40))
+    assert french(16) == "7H" and french(9) == "KD"  # seven of hearts, King of diamonds
     status, lines, _, _ = run(["--deck", "french", "--seed", "6"])
     deal = Match(Options(), 6).deal
     assert status == 0 and "Table: %s." % ", ".join(french(c) for c in deal.table()) in lines[3]
