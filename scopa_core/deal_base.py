@@ -38,6 +38,7 @@ class DealState:
     aside = b""  # the cards set aside (some layouts of 5 or 6 players and of Scopone)
     calls = ()  # (caller, right) for each mistake call
     _pending = None  # (player, was_mistake) of the last play while it may be called
+    withdrawn = -1  # no_last_scopa: the side whose sweep, the deal's last capture, lost its scopa
 
     @property
     def n(self):
@@ -83,7 +84,8 @@ class DealState:
     def points(self):
         """Points per side, as ``scoring.score_deal`` (optional points in the total)."""
         o = self.options
-        return score_deal(self._piles, self._scope, o.primiera, o.napola, o.re_bello, self.bonus, True)
+        return score_deal(self._piles, self._scope, o.primiera, o.napola, o.re_bello, self.bonus, True,
+                          o.no_faces)
 
     # -- choices and moves -----------------------------------------------------------------
     def _choices_of(self, card, strict=False):
@@ -139,6 +141,12 @@ class DealState:
                     break
             # Else every card has one choice (the usual case): the moves are the hand itself,
             # which play() leaves alone until it has checked the move.
+            if self.options.forced and not self._flags[3]:
+                # Forced capture: no lay-down while a card can capture (under mistakes every
+                # pick stays offered, and such a lay-down is a mistake: game.Deal._mistakes).
+                from scopa_core.house import forced
+
+                moves = forced(moves, hand, self._choices_of)
             if self._flags[3]:  # mistakes: the play before may be called (an instance attribute
                 # reads faster than ``_pending``'s class default on CPython)
                 pending = self._pending
@@ -160,7 +168,8 @@ class DealState:
     def is_scopa(self, m):
         """Whether legal move ``m`` sweeps the table for a scopa (docs/rules.md "Your turn"): it takes every
         table card, and it is neither the deal's last play nor an Asso's sweep under "asso
-        piglia tutto"."""
+        piglia tutto". Under no_last_scopa the scopa counts when made, and is withdrawn at the
+        deal's end if no capture came after it (``withdrawn``)."""
         card, taken = self.move_info(m)
         p = self.to_move
         return card != CALL and len(taken) == len(self._table) > 0 and bool(

@@ -36,6 +36,8 @@ def why_illegal(deal, m):
         return no_card % m
     if card not in deal._hands[deal.to_move]:
         return why_not_in_hand(deal, card)
+    if deal.options.forced and not m >> 6 and not deal._choices_of(card)[0]:
+        return _refused()[9] % card_name(card)
     return no_choice % (m, card_name(card), m >> 6, len(deal._choices_of(card)))
 
 
@@ -110,7 +112,7 @@ def clone(deal):
     return d
 
 
-def bad_options(players, target, deals, unknown):
+def bad_options(players, target, deals, unknown, teams=True):
     """Why ``Options(...)`` refuses these values (the first reason found)."""
     if type(players) is not int or not 2 <= players <= 6:
         return "players must be 2..6, got %r" % (players,)
@@ -120,6 +122,9 @@ def bad_options(players, target, deals, unknown):
         return "deals (for fixed-deal matches) must be 1..15, got %r" % (deals,)
     if unknown:
         return "unknown option %s" % ", ".join(sorted(unknown))
+    if not teams:
+        return "carte scoperte (scoperte) is played two against two (teams), not %d players " \
+            "each for themselves" % players
     return "teams are played by 4 players, not %d" % players
 
 

@@ -177,7 +177,14 @@ class Deal(DealState):
             self._pending = None
             return None
         at = self._mrow[VALUE[card]][m >> 6]
-        self._pending = (p, at not in self._choices_of(card, True))
+        wrong = at not in self._choices_of(card, True)
+        if not (at or wrong) and self.options.forced:
+            # Forced capture: a lay-down is wrong while another card of the hand could
+            # capture (this one, still in it, cannot: it would be wrong already).
+            from scopa_core.house import forced
+
+            wrong = not forced([card], self._hands[p], self._choices_of)
+        self._pending = (p, wrong)
         return at
 
     # -- playing -------------------------------------------------------------------------
@@ -243,6 +250,12 @@ class Deal(DealState):
                     self._sig = 0
                 if self._flags[3]:
                     self._pending = None
+                if self.options.no_last_scopa:
+                    # The last capture's scopa, if it made one, is taken back (the breakdown
+                    # says so from ``withdrawn``).
+                    from scopa_core.house import no_last_scopa
+
+                    no_last_scopa(self, self._log, self._scope, _SCOPA)
                 # No more choices to look up: a finished deal (a screen may keep it) lets go of
                 # its memo row, and on a board of its memo.
                 self._mrow = self._memo = None

@@ -1,5 +1,5 @@
 """The words the game shows for its choices, one table each: the opponents, how a match ends,
-the house rules. The setup, the breakdown and the cable's handshake read them (the rules page's
+the house rules, the cards' ranks and suits. The setup, the breakdown and the cable's handshake read them (the rules page's
 sentences are ``scopa_ui.rules_text``'s); a screen loads this module only while it needs them."""
 
 from scopa_core.lang import texts
@@ -39,4 +39,30 @@ def options_text(o):
     for flag in FLAG_NAMES:  # in the order of their bits
         if flag in HOUSE and getattr(o, flag):
             parts.append(HOUSE_RULES[HOUSE.index(flag)][3])
+    # Cards on show: named only when not as by default (carte viste on, hands closed).
+    if o.no_viste:
+        parts.append(_T.SHOWN[0])
+    if o.scoperte:
+        parts.append(_T.SHOWN[1])
     return ", ".join(parts)
+
+
+# By deck (0 Italian, 1 French): each rank's and suit's word. Its first letter is the one a
+# card's name uses (deck_words.card_name), so "C" is never clubs in one place and hearts in
+# another.
+RANK_WORDS = (("Asso", "2", "3", "4", "5", "6", "7", "Fante", "Cavallo", "Re"),
+              ("Ace", "2", "3", "4", "5", "6", "7", "Jack", "Queen", "King"))
+SUIT_WORDS = (("Denari", "Coppe", "Bastoni", "Spade"), ("Diamonds", "Hearts", "Clubs", "Spades"))
+
+
+def card_legend(deck=0):
+    """What the letters of a card's name mean, in short lines (24 characters at most): the
+    Select page's and the terminal's legend."""
+    ranks = RANK_WORDS[deck]
+    suits = SUIT_WORDS[deck]
+    faces = ["%s %s" % (ranks[r][0], ranks[r]) for r in (0, 7, 8, 9)]
+    four = ["%s %s" % (s[0], s) for s in suits]
+    head, seven = _T.LEGEND
+    return [head, seven % (suits[0][0], suits[0]),
+            ", ".join(faces[:2]) + ",", ", ".join(faces[2:]) + ";",
+            ", ".join(four[:2]) + ",", ", ".join(four[2:]) + "."]

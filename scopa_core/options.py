@@ -67,10 +67,11 @@ class Options:
             setattr(self, name, bool(flags.pop(name, False)))
         if flags or type(players) is not int or not 2 <= players <= 6 or type(target) is not int or \
                 target not in TARGETS or \
-                type(deals) is not int or not 1 <= deals <= 15 or self.teams and players != 4:
+                type(deals) is not int or not 1 <= deals <= 15 or self.teams and players != 4 or \
+                self.scoperte and not self.teams:  # open hands are for partners only
             from scopa_core.explain import bad_options
 
-            raise ValueError(bad_options(players, target, deals, flags))
+            raise ValueError(bad_options(players, target, deals, flags, self.teams))
         self.primiera = rule_index(primiera, PRIMIERA_RULES, "primiera")
         self.end = rule_index(end, END_RULES, "match-end")
 

@@ -12,13 +12,20 @@ SEAT_PLAYERS = (2, 4, 3, 4, 5, 6)
 LINK_LEVEL = 4
 # The house rules a match may add (docs/rules.md "Your turn" and "House rules"): Options flags, each a setting of 0 or 1.
 HOUSE = ("fewest", "napola", "re_bello", "asso", "mistakes")
+# Issue 27 section 4's readings the sources disagree on: their settings come after "seats".
+HOUSE_MORE = ("no_last_scopa", "forced", "no_faces")
+HOUSE += HOUSE_MORE
 # Settings in byte order: name, number of allowed values, default (the defaults are
 # Settings()'s). level: 0..3 the CPU levels, 4 the cable; target, primiera, end: indices into
 # options.TARGETS, PRIMIERA_RULES, END_RULES; deck 0 Italian, 1 French. New fields go last: an
 # older save lacks them (they take their defaults), an older version skips them.
 FIELDS = (("level", 5), ("variant", 4), ("target", 4), ("primiera", 4), ("end", 4),
-          ("deck", 2), ("sound", 2), ("hints", 2)) + tuple((name, 2) for name in HOUSE) + (
-    ("seats", len(SEATS)), ("lang", 2))  # lang: by scopa_core.lang.LANGS
+          ("deck", 2), ("sound", 2), ("hints", 2)) + tuple((name, 2) for name in HOUSE[:5]) + (
+    ("seats", len(SEATS)),)
+FIELDS += tuple((name, 2) for name in HOUSE_MORE)
+# Cards on show (docs/rules.md "Cards on show"): the Options flags of the same names, 0 or 1.
+FIELDS += (("no_viste", 2), ("scoperte", 2))
+FIELDS += (("lang", 2),)  # by scopa_core.lang.LANGS
 
 
 class Settings:
@@ -26,7 +33,8 @@ class Settings:
     (all off: the rules of record's defaults); ``variant`` the game, ``seats`` who plays, ``lang`` the language (English 0, Italiano 1)."""
 
     def __init__(self, level=1, variant=0, target=0, primiera=0, end=0, deck=0, sound=True,
-                 hints=False, fewest=0, napola=0, re_bello=0, asso=0, mistakes=0, seats=0, lang=0):
+                 hints=False, fewest=0, napola=0, re_bello=0, asso=0, mistakes=0, seats=0,
+                 no_last_scopa=0, forced=0, no_faces=0, no_viste=0, scoperte=0, lang=0):
         self.level = level
         self.variant = variant
         self.target = target
@@ -41,6 +49,11 @@ class Settings:
         self.asso = asso
         self.mistakes = mistakes
         self.seats = seats
+        self.no_last_scopa = no_last_scopa
+        self.forced = forced
+        self.no_faces = no_faces
+        self.no_viste = no_viste  # 0: carte viste, as before the setting existed
+        self.scoperte = scoperte  # partners' hands open (two against two only)
         self.lang = lang
 
     def values(self):
@@ -50,7 +63,8 @@ class Settings:
         return isinstance(other, Settings) and self.values() == other.values()
 
 
-# Stats columns; rows: CPU levels 0..3, then the cable link.
+# Stats columns; rows: CPU levels 0..3, then the cable link, then tournaments (TORNEO: each
+# one ended counts as played, and won or lost; a save from before it has five rows).
 PLAYED = 0
 WON = 1
 LOST = 2
@@ -59,7 +73,8 @@ SCOPE = 4
 BEST_STREAK = 5
 STREAK = 6
 COLUMNS = 7
-OPPONENTS = 5
+OPPONENTS = 6
+TORNEO = 5
 
 
 class Stats:

@@ -18,7 +18,7 @@ from scopa_core.prefs import (BEST_STREAK, COLUMNS, DRAWN, FIELDS, LINK_LEVEL, L
                               OPPONENTS, PLAYED, SCOPE, STREAK, VARIANTS, WON, Settings, Stats)
 # The slot's layout and the writing: a module of its own, all a deal's save loads.
 from scopa_core.save_write import (GENERATION_LIMIT, HEADER, MAGIC, MATCH, MAX_PAYLOAD,  # noqa: F401
-                                   SETTINGS, SLOT_BASES, SLOT_SIZE, STATS, FORMAT, later,
+                                   SETTINGS, SLOT_BASES, SLOT_SIZE, STATS, TORNEO, FORMAT, later,
                                    pack_match, settings_bytes, stats_bytes, unpack_match, write)
 
 # Slot states.
@@ -36,6 +36,10 @@ UNKNOWN_RECORD = "Unknown part of the save skipped"
 BAD_SETTINGS = "Some settings were invalid: reset"
 BAD_STATS = "Stats damaged: reset"
 BAD_MATCH = "Saved match damaged: dropped"
+BAD_TORNEO = "Saved tournament damaged: dropped"
+
+
+_SEATS_AT = [f[0] for f in FIELDS].index("seats")  # where the seats byte sits in a save
 
 
 def read_settings(data, problems=None):
@@ -50,7 +54,9 @@ def read_settings(data, problems=None):
             bad = True
     s.sound = bool(s.sound)
     s.hints = bool(s.hints)
-    if len(data) < len(FIELDS) and s.variant == 3:  # saved before SEATS: "Two against two"
+    # Saved before SEATS (no seats byte): variant 3 meant "Two against two". Not merely
+    # shorter than FIELDS: fields added after seats may be missing too.
+    if len(data) <= _SEATS_AT and s.variant == 3:
         s.variant, s.seats = 0, 1
     if bad and problems is not None:
         problems.append(BAD_SETTINGS)
@@ -97,6 +103,7 @@ class SaveStore:
         self.nvm = nvm
         self._scanned = last is not None
         self._target, self._generation, self._payload = last or (0, 0, None)
+        self.torneo = None  # the tournament in progress, as ``load`` found it (bytes)
 
     def last(self):
         """Where the next save goes, its generation, and the payload last read or written."""
@@ -163,7 +170,7 @@ class SaveStore:
         stats = None
         match = None
         if self._payload is not None:
-            settings, stats, match = _parse(self._payload, problems)
+            settings, stats, match, self.torneo = _parse(self._payload, problems)
         return settings or Settings(), stats or Stats(), match, problems
 
     def save(self, settings, stats, match=None):
@@ -181,6 +188,7 @@ def _parse(payload, problems):
     settings = None
     stats = None
     match = None
+    torneo = None
     unknown = False
     i = 0
     n = len(payload)
@@ -203,8 +211,16 @@ def _parse(payload, problems):
                 match = data
             except ValueError:
                 problems.append(BAD_MATCH)
+        elif kind == TORNEO:
+            from scopa_core.torneo import Torneo
+
+            try:
+                Torneo.from_bytes(data)
+                torneo = data
+            except ValueError:
+                problems.append(BAD_TORNEO)
         else:
             unknown = True
     if unknown:
         problems.append(UNKNOWN_RECORD)
-    return settings, stats, match
+    return settings, stats, match, torneo

@@ -16,6 +16,7 @@ GENERATION_LIMIT = 1 << 30  # generations count on modulo this (a small int): se
 SETTINGS = 1
 STATS = 2
 MATCH = 3
+TORNEO = 4  # a tournament in progress (scopa_core.torneo's bytes); older saves have none
 
 
 def settings_bytes(settings):
@@ -67,10 +68,11 @@ def _record(kind, data):
 
 
 
-def write(nvm, last, settings, stats, match=None):
+def write(nvm, last, settings, stats, match=None, torneo=None):
     """Write the slot ``last`` (a ``SaveStore.last()``: the slot, its generation, the payload
     there now) names, unless nothing changed; read it back. (written, the new ``last``);
-    ValueError (no write) if it does not fit, OSError if it does not read back."""
+    ValueError (no write) if it does not fit, OSError if it does not read back. ``torneo``:
+    a tournament's bytes (``Torneo.to_bytes``), kept in the same write as the match."""
     if len(nvm) < 2 * SLOT_SIZE:
         raise ValueError("nvm smaller than %d bytes" % (2 * SLOT_SIZE))
     target, gen, old = last
@@ -78,6 +80,8 @@ def write(nvm, last, settings, stats, match=None):
     if match is not None:
         unpack_match(match)
         payload += _record(MATCH, match)
+    if torneo is not None:
+        payload += _record(TORNEO, bytes(torneo))
     if len(payload) > MAX_PAYLOAD:
         raise ValueError("save too large: %d bytes (at most %d)" % (len(payload), MAX_PAYLOAD))
     if payload == old:

@@ -58,12 +58,15 @@ def sole_best(values):
     return values.index(top) if values.count(top) == 1 else -1
 
 
-def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, bonus=None, dealt=False):
+def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, bonus=None, dealt=False,
+               no_faces=False):
     """Points of each side for one smazzata.
 
     ``piles``: one card sequence per side; ``scope``: scope per side; ``bonus``: points per
     side from calls of mistakes (may be negative). Napola, Re bello and bonus points count in
     the total only. ``dealt``: the piles hold distinct cards (a deal's own piles).
+    ``no_faces``: the house rule "settanta without face cards": the primiera is worked out as
+    if the Fante, Cavallo and Re were not in the piles (a suit held only in faces is missing).
     """
     rule = rule_index(primiera, PRIMIERA_RULES, "primiera")
     n = len(piles)
@@ -80,6 +83,10 @@ def score_deal(piles, scope, primiera="default", napola=False, re_bello=False, b
     else:
         have = list(map(_have, piles))
     cards, den, sevens, prims, held = zip(*map(_facts, have, ks))
+    if no_faces:  # (under SEVENS there is no primiera to change)
+        from scopa_core.house import no_faces
+
+        prims, held = no_faces(piles, _have, _facts)
     carte = sole_best(cards)
     denari = sole_best(den)
     if rule == SEVENS:

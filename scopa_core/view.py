@@ -3,7 +3,8 @@
 ``view_of(deal, player)`` copies out the player's own hand, the table, each side's captured
 piles and scope, every card seen (the opening table and each card played), the stock count,
 the hand counts, the options, whose turn it is, the dealer, the plays of this round (and the
-last one before it) and, when it is the player's turn, the legal moves with what each plays
+last one before it), with carte scoperte its partner's hand (``partner``, ``partner_hand``;
+-1 and () otherwise) and, when it is the player's turn, the legal moves with what each plays
 and takes and whether it makes a scopa (``Deal.is_scopa``). It keeps no reference to the deal, so an agent handed a view cannot peek at the
 other hands or the stock.
 
@@ -18,10 +19,16 @@ from scopa_core.rules import legal_sets
 class View:
     """Plain attributes, all tuples/ints: see ``view_of``."""
 
+    partner = -1  # whose hand, besides its own, this player sees (carte scoperte)
+    partner_hand = ()
+
     def unseen(self):
-        """Cards this player has not seen: the other hands, the stock and any set-aside cards."""
+        """Cards this player has not seen: the other hands (not an open partner's), the stock
+        and any set-aside cards."""
         known = bytearray(40)
         for c in self.hand:
+            known[c] = 1
+        for c in self.partner_hand:
             known[c] = 1
         for c in self.table:
             known[c] = 1
@@ -66,12 +73,18 @@ class View:
         return self.infos[self.moves.index(m)]
 
 
-def is_legal_pick(options, card, table, taken):
+def is_legal_pick(options, card, table, taken, hand=()):
     """Whether playing ``card`` on ``table`` (cards, ascending) taking ``taken`` (ascending) is
-    what the rules allow (docs/rules.md "Your turn" and the capture variants)."""
+    what the rules allow (docs/rules.md "Your turn" and the capture variants); ``hand``: the
+    player's cards, for the forced-capture rule (a lay-down is wrong when one of them can
+    capture; without the hand only the card itself is judged)."""
     values = [VALUE[c] for c in table]
     sets = legal_sets(VALUE[card], values, options.escoba, options.fewest, options.asso)
     if not sets:
+        if options.forced and not taken:
+            for c in hand:
+                if legal_sets(VALUE[c], values, options.escoba, False, options.asso):
+                    return False
         return not taken
     for s in sets:
         if tuple(sorted(table[i] for i in s)) == taken:
@@ -93,6 +106,9 @@ def view_of(deal, player, totals=None):
     v.to_move = deal.to_move
     v.over = deal.over
     v.hand = tuple(sorted(deal.hand(player)))
+    # Carte scoperte: partners (opposite, two against two) see each other's hand, nobody else's.
+    v.partner = (player + 2) % n if o.scoperte else -1
+    v.partner_hand = tuple(sorted(deal.hand(v.partner))) if o.scoperte else ()
     v.table = tuple(deal.table())
     v.piles = tuple(tuple(deal.pile(s)) for s in range(o.sides))
     v.scope = tuple(deal.scope(s) for s in range(o.sides))
@@ -103,6 +119,7 @@ def view_of(deal, player, totals=None):
     v.last_round = deal.is_last_round()
     v.last_capturer = deal.last_capturer
     v.plays = tuple(round_plays(deal))  # fresh tuples, none of them the deal's
+    v.last_scopa = o.no_last_scopa and last_scopa(deal, v.plays)
     v.calls = tuple(deal.calls)
     v.totals = tuple(totals) if totals is not None else None
     moves = ()
@@ -112,7 +129,7 @@ def view_of(deal, player, totals=None):
         moves = tuple(deal.moves())
         infos = tuple(deal.move_info(m) for m in moves)
         if o.mistakes:
-            legal = tuple(m != CALL and is_legal_pick(o, infos[i][0], v.table, infos[i][1])
+            legal = tuple(m != CALL and is_legal_pick(o, infos[i][0], v.table, infos[i][1], v.hand)
                           for i, m in enumerate(moves))
         else:
             legal = tuple(m != CALL for m in moves)
@@ -121,6 +138,18 @@ def view_of(deal, player, totals=None):
     v.legal = legal
     v.scopa = tuple(deal.is_scopa(m) for m in moves)
     return v
+
+
+def last_scopa(deal, plays):
+    """Whether the deal's last capture so far made a scopa, which no_last_scopa takes back if no
+    capture follows (the whole deal's plays only when this round has no capture)."""
+    for p in reversed(plays):
+        if p[2]:
+            return p[3]
+    for p in reversed(deal.plays):
+        if p[2]:
+            return p[3]
+    return False
 
 
 def round_plays(deal):

@@ -18,9 +18,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if os.path.join(ROOT, "lib") not in sys.path:
     sys.path.insert(0, os.path.join(ROOT, "lib"))
 
-# The sheet's layout and the cards' letters are the game's (scopa_ui.cards).
+# The sheet's layout (scopa_ui.cards) and the cards' letters (scopa_core.deck_words) are the game's.
+from scopa_core.deck_words import card_name  # noqa: E402
 from scopa_ui.cards import BACK, CARD_H, CARD_W, EMPTY, FRAME, FRAME2, STYLES  # noqa: E402
-from scopa_ui.cards import RANKS as RANK_LETTERS  # noqa: E402
 
 COLS, ROWS = 10, 5
 SHEET_W, SHEET_H = CARD_W * COLS, CARD_H * ROWS
@@ -316,7 +316,7 @@ def tile_origin(tile):
 def draw_face(sheet, tile, style, suit_index, rank_index):
     x0, y0 = tile_origin(tile)
     suit = SUITS[style][suit_index]
-    rank = RANK_LETTERS[STYLES.index(style)][rank_index]
+    rank = card_name(rank_index, STYLES.index(style))[0]
     sheet.fill_card(x0, y0, PAPER)
     sheet.rounded_rect(x0, y0, CARD_W, CARD_H, EDGE)
     sheet.art(x0 + RANK_X, y0 + RANK_Y, RANKS[rank], {"#": INK})

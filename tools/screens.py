@@ -14,7 +14,9 @@ from tools.ui_driver import Driver, choice_seed
 # The screens the golden test pins (a deliberate subset: the main screens).
 GOLDEN = ("title", "setup", "house_rules", "table", "table_choose", "table_cpu", "deal_end", "pause",
           "carte_viste", "scopone_french", "two_vs_two", "six_players", "deal_end_six",
-          "language", "it_title", "it_setup", "it_table", "it_deal_end", "it_rules", "it_pause")
+          "last_round_open", "scoperte", "scoperte_scopone", "bracket", "bracket_new",
+          "language", "it_title", "it_setup", "it_table", "it_deal_end", "it_rules", "it_pause",
+          "it_bracket")
 # In Italian: "it_" and the name of a scene (played with the Language setting on Italiano).
 ITALIAN = "it_"
 
@@ -73,6 +75,24 @@ def scene_carte_viste(d):
     d.key("RIGHT")
 
 
+def scene_legend(d):
+    """Select's legend of the table's letters (the next to last page)."""
+    scene_occhio(d)
+    d.keys("LEFT", "LEFT")
+
+
+def scene_card_names(d):
+    """Select's last page: what the letters of a card's name mean."""
+    scene_occhio(d)
+    d.key("LEFT")
+
+
+def scene_last_round_open(d):
+    """One against one with carte viste: the deal's last round, the CPU's hand face up."""
+    t = _match(d)
+    d.play_until(lambda: d.my_turn() and t.match.deal.is_last_round())
+
+
 def scene_pause(d):
     scene_table(d)
     d.key("START")
@@ -107,11 +127,11 @@ def scene_match_end(d):
 
 
 def scene_stats(d):
-    d.keys("DOWN", "A")
+    d.keys("DOWN", "DOWN", "A")
 
 
 def scene_rules(d):
-    d.keys("DOWN", "DOWN", "A")
+    d.keys("DOWN", "DOWN", "DOWN", "A")
 
 
 def scene_about(d):
@@ -139,6 +159,41 @@ def scene_language(d):
     from scopa_ui.title import LanguageScreen
 
     d.app.replace(LanguageScreen(d.app))
+
+
+def _torneo_won(d, rounds, then_lost=False):
+    """Title, Torneo, Start!, then the player's first ``rounds`` matches won (forced results:
+    the bracket's logic is scopa_core.torneo's), and the next lost if ``then_lost``, and the
+    bracket opened again."""
+    from scopa_core.torneo import Torneo
+
+    d.keys("DOWN", "A", "DOWN", "A")
+    t = Torneo.from_bytes(d.app.torneo)
+    for r in range(rounds + then_lost):
+        t.begin()
+        t.record(r < rounds, 7 - r, 4 + r)
+    d.app.torneo = t.to_bytes()
+    d.keys("B", "A")  # back to the title (the cursor stays on Torneo) and in again
+
+
+def scene_bracket_new(d):
+    _torneo_won(d, 0)
+
+
+def scene_bracket(d):
+    _torneo_won(d, 1)
+
+
+def scene_torneo_out(d):
+    _torneo_won(d, 1, True)
+
+
+def scene_torneo_setup(d):
+    d.keys("DOWN", "A")
+
+
+def scene_torneo_champion(d):
+    _torneo_won(d, 3)
 
 
 def scene_damaged_save(d):
@@ -173,12 +228,24 @@ SCENES = {
     "scopone_french": (_with(scene_table, variant=1, deck=1), 3, None),
     "two_vs_two": (_with(scene_table, seats=1), 5, None),
     "three_players": (_with(scene_table, seats=2), 7, None),
+    "last_round_open": (scene_last_round_open, 7, None),
+    "scoperte": (_with(scene_table, seats=1, scoperte=1), 5, None),
+    "scoperte_scopone": (_with(scene_table, seats=1, scoperte=1, variant=1), 5, None),
     "six_players": (scene_six_players, 7, None),
     "scopone_three": (_with(scene_table, variant=1, seats=2), 7, None),
     "deal_end_six": (_with(scene_deal_end, seats=5), 7, None),
     "match_end_four": (_with(scene_match_end, seats=3, level=0), 7, None),
     "damaged_save": (scene_damaged_save, 7, _damaged),
     "language": (scene_language, 7, None),
+    "torneo_setup": (scene_torneo_setup, 7, None),
+    "bracket": (scene_bracket, 7, None),
+    "bracket_new": (scene_bracket_new, 7, None),
+    "torneo_champion": (scene_torneo_champion, 7, None),
+    "torneo_out": (scene_torneo_out, 7, None),
+    "legend_two": (_with(scene_legend, seats=1), 5, None),
+    "legend_six": (_with(scene_legend, seats=5), 7, None),
+    "card_names": (scene_card_names, 7, None),
+    "card_names_french": (_with(scene_card_names, deck=1), 7, None),
 }
 # Every screen in Italian too (the README shows one, the goldens pin the main ones).
 SCENES.update({ITALIAN + name: SCENES[name] for name in list(SCENES) if name != "language"})
@@ -188,6 +255,14 @@ def render(name):
     """The Pillow image of scene ``name``."""
     scene, seed, nvm = SCENES[name]
     lang = {"lang": 1} if name.startswith(ITALIAN) else None
+    # A board starts with none of the modules that read their words as they load: one left
+    # by the scene before, in the other language, would speak it here.
+    import sys
+
+    from scopa_ui.modules import RESIDENT, forget
+
+    forget([k for k in sys.modules if k not in RESIDENT and (
+        k.startswith("scopa_ui.") or k == "scopa_core.names")])
     d = Driver(seed=seed, nvm=nvm() if nvm else None, settings=lang)
     try:
         scene(d)

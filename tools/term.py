@@ -1,104 +1,267 @@
 """Play Scopa in a terminal, no window needed (`make sim` opens the handheld window).
 
-    python -m tools.term                       # you against the CPU, in a terminal
-    python -m tools.term --watch               # CPU against CPU, printing each play
-    python -m tools.term --level esperto --options "escoba,target=21" --seed 7
+    python -m tools.term                       # you against an Esperto CPU
+    python -m tools.term --help                # every option
+    python -m tools.term --level maestro --game scopone --players 2v2 --seed 7
+    python -m tools.term --watch --deals 1     # the CPU plays every seat
 
-Without a terminal on standard input it watches, so scripts and CI can run it.
+It is also the accessible way to play: every line is plain text that reads aloud, one play a
+line, each naming who played, the card, what it took and a scopa. Your turn lists the plays by
+number; a typo changes nothing and says what to type; q leaves the match (and loses it). End
+of input or Ctrl-C stops it with one line.
 """
 
+import random
 import sys
 
+from tools.term_args import CPU_LEVELS, DECKS, GAME_FLAGS, flag_meaning, parse
+
+from scopa_core import cards  # noqa: E402  (term_args puts lib on the path first)
+from scopa_core.cards import CALL
 from scopa_core.match import Match
-from scopa_core.notation import card_names, move_text, parse_options, describe_options
-from scopa_core.options import PRIMIERA_RULES
-from scopa_core.rng import Rng
-from scopa_core.ai import make_agent
-from scopa_core.ai.hint import hint
-from scopa_core.view import view_of
+from scopa_core.names import options_text
+from scopa_core.options import END_FIXED, FLAG_NAMES, SEVENS
+from scopa_core.scoring import CARTE, DENARI, PRIMIERA, SCOPE, SETTEBELLO, TOTAL
+from scopa_core.session import HumanSeat, Session
+from scopa_ui.rules_text import ENDS as END_TEXT
+from scopa_ui.table import player_names
 
-SIDE_NAMES = ("you", "CPU")
-
-
-def make_cpu(level, seed):
-    """A CPU player of ``level``: ``choose(deal, player) -> move``, seeing only its view."""
-    agent = make_agent(level, seed)
-    return lambda deal, player: agent.choose(view_of(deal, player))
+ME = 0  # the human's seat
 
 
-def ask_human(deal, out, read):
-    moves = deal.moves()
-    out("Your hand: %s   Table: %s" % (card_names(deal.hand(deal.to_move)), card_names(deal.table()) or "(empty)"))
-    for i, m in enumerate(moves):
-        out("  %d) %s" % (i + 1, move_text(deal, m)))
+def card_namer(deck):
+    """card -> its name in ``deck`` (an index of DECKS): the handheld's naming
+    (``scopa_core.deck_words``), so a card reads the same on the screen and here."""
+    from scopa_core.deck_words import card_name
+
+    return lambda c: card_name(c, deck)
+
+
+def and_list(words):
+    """``a``, ``a and b``, ``a, b and c``: lists as they are said."""
+    words = list(words)
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+class Table:
+    """The match as the terminal says it: the names of the seats and the sides, the cards'
+    names, and a sentence for each thing that happens."""
+
+    def __init__(self, options, deck, watch):
+        self.options = options
+        self.name = card_namer(deck)
+        n = options.players
+        if watch:
+            self.players = tuple("Player %d" % (p + 1) for p in range(n))
+        else:
+            self.players = player_names(n, ME, teams=options.teams)
+        self.sides = tuple(and_list(self.players[p] for p in range(n) if options.side_of(p) == s)
+                           for s in range(options.sides))
+        self.sweep = "escoba" if options.escoba else "scopa"
+
+    def cards(self, seq):
+        return ", ".join(self.name(c) for c in seq) if seq else "empty"
+
+    def _verb(self, who, verb):
+        return "%s %s" % (who, verb if who == "You" else verb + "s")
+
+    def move_words(self, card, taken, scopa):
+        """``7D, taking AD and 6D, a scopa`` (what a play does, said after who plays it)."""
+        text = self.name(card)
+        if taken:
+            text += ", taking " + and_list(self.name(c) for c in taken)
+            if scopa:
+                text += ", a " + self.sweep
+        return text
+
+    def choice(self, deal, m, scopa):
+        """The words for legal move ``m`` in your list of plays."""
+        if m == CALL:
+            return "call the last play a mistake"
+        card, taken = deal.move_info(m)
+        return "play " + self.move_words(card, taken, scopa)
+
+    def played(self, p):
+        """The line for ``p``, a session.Played."""
+        who = self.players[p.player]
+        if p.move == CALL:
+            return "%s the last play a mistake, and %s %s." % (
+                self._verb(who, "call"), "you are" if who == "You" else "is", "right" if p.right else "wrong")
+        return "%s %s." % (self._verb(who, "play"), self.move_words(p.card, p.taken, p.scopa))
+
+    def points(self, rows):
+        """One line per side for a deal's points: the breakdown's columns, then what the
+        house rules gave (napola, re bello, calls) together."""
+        lines = []
+        for s, row in enumerate(rows):
+            other = row[TOTAL] - sum(row[c] for c in (CARTE, DENARI, SETTEBELLO, PRIMIERA, SCOPE))
+            lines.append("%s: carte %d, denari %d, settebello %d, %s %d, scope %d%s, %s in all." % (
+                self.sides[s], row[CARTE], row[DENARI], row[SETTEBELLO],
+                "sevens" if self.options.primiera == SEVENS else "primiera", row[PRIMIERA], row[SCOPE],
+                ", house rules %d" % other if other else "", points(row[TOTAL])))
+        return lines
+
+    def totals(self, totals):
+        return "Totals: %s." % ", ".join("%s %d" % (self.sides[s], totals[s]) for s in range(len(totals)))
+
+
+def points(n):
+    return "1 point" if n == 1 else "%d points" % n
+
+
+def introduce(table, options, level, seed, watch):
+    """The lines before the first deal: the game, who plays with and against whom, how the
+    match ends, the house rules."""
+    o = options
+    lines = ["%s. Seed %d (--seed %d plays these cards again)." % (options_text(o), seed, seed)]
+    cpu = "a CPU at level %s" % CPU_LEVELS[level]
+    cpus = "CPUs at level %s" % CPU_LEVELS[level]
+    names = table.players
+    if watch:
+        lines.append("You watch: %s play every seat%s." % (
+            cpus, "; %s play against %s" % (table.sides[0], table.sides[1]) if o.teams else ""))
+    elif o.teams:
+        partner = [p for p in range(o.players) if p != ME and o.side_of(p) == o.side_of(ME)][0]
+        lines.append("Two against two. Your partner is %s, %s, sitting opposite you; %s play against "
+                     "you." % (names[partner], cpu, table.sides[1 - o.side_of(ME)]))
+    elif o.players == 2:
+        lines.append("One against one: %s, %s, plays against you." % (names[1], cpu))
+    else:
+        lines.append("Each for themselves: you against %s, %s." % (and_list(names[1:]), cpus))
+    lines.append(END_TEXT[o.end] % (o.deals if o.end == END_FIXED else o.target))
+    house = [flag_meaning(f) for f in FLAG_NAMES if getattr(o, f) and f not in GAME_FLAGS]
+    if house:
+        lines.append("House rules: " + " ".join(house))
+    return lines
+
+
+class Quit(Exception):
+    """You leave the match (q), which you lose."""
+
+
+def ask(session, table, out, read, hints):
+    """Your move, read from ``read``: a play's number, h for a hint, r to hear your hand and
+    the table again, q to quit (Quit). Anything else says what is allowed and changes nothing;
+    end of input (EOFError) goes on up."""
+    view = session.turn_view(ME)
+    deal = session.match.deal
+    moves = view.moves
+    keys = "Type a number from 1 to %d%s, r to hear your hand and the table again, or q to quit." % (
+        len(moves), ", h for a hint" if hints else "")
+
+    def tell():
+        out("Your turn. Your hand: %s. Table: %s." % (table.cards(deal.hand(ME)), table.cards(deal.table())))
+        for i, m in enumerate(moves):
+            out("%d: %s." % (i + 1, table.choice(deal, m, view.scopa[i])))
+
+    tell()
     while True:
-        text = read("Your move (number, h for a hint, q to quit): ").strip().lower()
-        if text in ("q", "quit"):
-            return None
-        if text in ("h", "hint"):
-            m, why = hint(view_of(deal, deal.to_move))
-            out("Hint: %s (%s)" % (move_text(deal, m), why))
-            continue
+        text = read("Your play: ").strip().lower()
         if text.isdigit() and 1 <= int(text) <= len(moves):
             return moves[int(text) - 1]
-        out("Type a number from 1 to %d." % len(moves))
+        if text in ("q", "quit"):
+            raise Quit()
+        if text in ("r", "repeat"):
+            tell()
+        elif text in ("h", "hint") and hints:
+            from scopa_core.ai.hint import hint
+
+            m, why = hint(view)
+            out("Hint: %s, %s." % (table.choice(deal, m, view.scopa[moves.index(m)]), why))
+        elif text in ("h", "hint"):
+            out("Hints are off in this match. " + keys)
+        else:
+            out(("%r is not a play. " % text if text else "") + keys)
 
 
-def play_match(options, seed, players, out=print, read=input):
-    """Play one match; ``players[p]`` is a CPU chooser or None for the human."""
+def play(options, seed, level, deck=0, watch=False, hints=True, out=print, read=input):
+    """Play one match, printing each line with ``out`` and reading your plays with ``read``;
+    the Match at its end (or where you left it)."""
+    from scopa_core.ai import cpu_seats
+
+    table = Table(options, deck, watch)
+    for line in introduce(table, options, level, seed, watch):
+        out(line)
     match = Match(options, seed)
-    out("Scopa: %s (seed %d)" % (describe_options(options) or "default rules", seed))
+    seats = cpu_seats(options.players, level, -1 if watch else ME, seed)
+    if not watch:
+        seats[ME] = HumanSeat()
+    session = Session(match, seats)
     deal_no = 0
     while not match.over:
         deal = match.deal
         if not deal.history:
             deal_no += 1
-            out("\n-- Smazzata %d, dealer: player %d --" % (deal_no, deal.dealer))
-            out("Table: %s" % card_names(deal.table()))
-        p = deal.to_move
-        chooser = players[p]
-        if chooser is None:
-            m = ask_human(deal, out, read)
-            if m is None:
-                match.abandon(deal.side_of(p))
-                out("You left the match.")
+            out("Deal %d. Dealer: %s. Table: %s." % (deal_no, table.players[deal.dealer],
+                                                    table.cards(deal.table())))
+        if session.to_move() == ME and not watch:
+            try:
+                m = ask(session, table, out, read, hints)
+            except Quit:
+                out("You leave the match.")
+                session.abandon(options.side_of(ME))
                 break
+            except EOFError:  # nobody left to ask: stop, as Ctrl-C does, with no result
+                out("End of input: the match stops here.")
+                return match
+            done = session.play(m)
         else:
-            m = chooser(deal, p)
-        text = move_text(deal, m)
-        match.play(m)
-        flag = "  SCOPA!" if deal.plays and deal.plays[-1][3] and text != "CALL" else ""
-        out("player %d: %s%s" % (p, text, flag))
-        if deal.over:
-            out("Points: %s" % describe_points(match.results[-1]))
-            out("Totals: %s" % " - ".join(str(t) for t in match.totals))
-    if match.winner >= 0:
-        out("\nSide %d wins the match %s (margin %d)." % (
-            match.winner, " - ".join(str(t) for t in match.totals), match.margin))
-    elif match.over:
-        out("\nThe match is drawn.")
+            m = None
+            while m is None:
+                m = session.think(1000)
+            done = session.apply(m)
+        out(table.played(done))
+        if done.deal_over:
+            out("Deal %d is over." % deal_no)
+            for line in table.points(match.results[-1]):
+                out(line)
+            out(table.totals(match.totals))
+    out(result(table, match))
     return match
 
 
-def describe_points(rows):
-    parts = []
-    for side, row in enumerate(rows):
-        parts.append("side %d: carte %d, denari %d, settebello %d, primiera %d, scope %d = %d" % (
-            (side,) + tuple(row)))
-    return "; ".join(parts)
+def result(table, match):
+    if match.winner < 0:
+        return "The match is drawn, %s." % " to ".join(str(t) for t in match.totals)
+    others = sorted((t for s, t in enumerate(match.totals) if s != match.winner), reverse=True)
+    who = table.sides[match.winner]
+    won = "win" if who == "You" or " and " in who else "wins"
+    return "%s %s the match, %d to %s." % (who, won, match.totals[match.winner],
+                                          " to ".join(str(t) for t in others))
 
 
-def main(argv):
-    watch = "--watch" in argv or not sys.stdin.isatty()
-    level = argv[argv.index("--level") + 1] if "--level" in argv else "esperto"
-    seed = int(argv[argv.index("--seed") + 1]) if "--seed" in argv else Rng(0).next30() ^ (id(argv) & 0xFFFF)
-    options = parse_options(argv[argv.index("--options") + 1] if "--options" in argv else "")
-    players = [make_cpu(level, seed + p + 1) for p in range(options.players)]
-    if not watch:
-        players[0] = None
-        print("You are player 0. Primiera rule: %s." % PRIMIERA_RULES[options.primiera])
-    play_match(options, seed & 0x3FFFFFFF, players)
+def read_line(prompt):
+    """``input``, with what was read said back when it does not come from a terminal (a
+    script, a pipe): otherwise the next line would run on after the prompt."""
+    try:
+        text = input(prompt)
+    except (EOFError, KeyboardInterrupt):
+        print()  # what is said next starts a line of its own, not after the prompt
+        raise
+    if not sys.stdin.isatty():
+        print(text)
+    return text
+
+
+def main(argv=None, read=read_line, out=print):
+    """The terminal game; its exit status (2 for a bad command line, 130 after Ctrl-C)."""
+    try:
+        args, options = parse(sys.argv[1:] if argv is None else argv)
+    except SystemExit as e:  # --help, or one line about a bad argument
+        return e.code
+    seed = random.randrange(2 ** 30) if args.seed is None else args.seed
+    try:
+        play(options, seed, args.level, DECKS.index(args.deck), args.watch, args.hints, out, read)
+    except KeyboardInterrupt:
+        out("Interrupted: the match stops here.")
+        return 130
+    except BrokenPipeError:  # the reader went away (| head): nobody is left to tell
+        sys.stdout = None
+        return 1
+    return 0
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    sys.exit(main())

@@ -48,7 +48,12 @@ def check_moves(d):
         assert card == m & 63 and card in hand
         assert all(c in table for c in taken) and list(taken) == sorted(taken)
         by_card.setdefault(card, []).append(taken)
-    assert sorted(by_card) == sorted(hand)
+    # Forced capture: while a card of the hand can capture, no card is laid down (under the
+    # mistakes option every pick stays offered).
+    forced = o.forced and not o.mistakes and any(capture_options(c, table, o.escoba, o.fewest, o.asso)
+                                                  for c in hand)
+    want_cards = [c for c in hand if capture_options(c, table, o.escoba, o.fewest, o.asso)] if forced else hand
+    assert sorted(by_card) == sorted(want_cards)
     for card, picks in by_card.items():
         assert len(picks) == len(set(picks))
         if o.mistakes:

@@ -91,7 +91,7 @@ def test_stats_counts_streaks_and_saturation():
     st.record(2, WON, 9)
     assert st.get(2, SCOPE) == 65535
     assert save.read_stats(save.stats_bytes(st)) == st
-    for bad in ((5, WON), (0, 7), (-1, LOST)):
+    for bad in ((save.OPPONENTS, WON), (0, 7), (-1, LOST)):
         try:
             st.record(bad[0], bad[1])
         except ValueError:
@@ -151,6 +151,11 @@ def test_a_two_against_two_setting_from_before_the_players_row_stays_two_against
     s = save.read_settings(new)
     assert (VARIANTS[s.variant], SEATS[s.seats]) == ("Scopone Escoba", "5 players")
     assert save.read_settings(bytes((1, 1, 0, 0, 0, 0, 1, 0))).seats == 0  # Scopone stays
+    # With the seats byte but none of the fields added after it (carte viste, scoperte):
+    # Scopone Escoba stays Scopone Escoba, and the new fields take their defaults.
+    s = save.read_settings(new[:14])
+    assert (VARIANTS[s.variant], SEATS[s.seats], s.no_viste, s.scoperte) == (
+        "Scopone Escoba", "5 players", 0, 0)
 
 
 def test_match_header_checks():
@@ -398,3 +403,21 @@ def test_a_run_of_saves_from_any_generation_always_loads_the_last():
             level = (i + 2) % 5
             store.save(Settings(level=level), Stats())
             assert SaveStore(nvm).load()[0].level == level
+
+
+def test_a_settings_record_from_before_the_issue_27_house_rules_still_reads():
+    """The three house rules of issue 27 section 4 are the last settings: a record of the 14
+    fields before them reads as it was, with those rules off; with them it keeps them."""
+    from scopa_core.prefs import FIELDS
+
+    old = bytes((3, 1, 2, 1, 0, 1, 1, 0, 1, 0, 1, 0, 0, 1))  # up to "seats"
+    problems = []
+    s = save.read_settings(old, problems)
+    assert problems == []
+    assert (s.level, s.variant, s.target, s.fewest, s.re_bello, s.seats) == (3, 1, 2, 1, 1, 1)
+    assert (s.no_last_scopa, s.forced, s.no_faces) == (0, 0, 0)
+    assert save.settings_bytes(s)[:len(old)] == old  # the old fields keep their bytes
+    new = Settings(no_last_scopa=1, forced=0, no_faces=1, seats=2)
+    data = save.settings_bytes(new)
+    assert len(data) == len(FIELDS) and data[len(old):len(old) + 3] == bytes((1, 0, 1))
+    assert save.read_settings(data) == new

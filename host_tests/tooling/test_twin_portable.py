@@ -31,7 +31,11 @@ HEAP = "52k"
 # the saves' 98 KB (test_save; test_save_powercut 78), the session's 60 KB (it plays whole
 # matches, each move answered with what it did; 64 failed in a hole), the record's 54 KB
 # (it keeps matches' states as repr(deal), whose text form loads scopa_core.notation).
-ROOMY = {"test_ai_": "64k", "test_link_": "112k", "test_save": "112k", "test_session": "70k",
+# The link's edge is not a line: a file may pass at one size and fail at the next (a block of
+# 640 or 976 bytes not found in a fragmented heap). Before issue 27 section 4's house rules
+# test_link_refuse failed at 105 and 107 KB and passed at 106; with their engine code it fails
+# up to 112 and passes from 113 to 120 (measured one by one): 120 keeps it off that edge.
+ROOMY = {"test_ai_": "64k", "test_link_": "120k", "test_save": "112k", "test_session": "70k",
          "test_record": "62k"}
 ROOMY_HEAP = "256k"
 with open(os.path.join(ROOT, LIST)) as _f:

@@ -44,6 +44,26 @@ def test_a_match_in_italian(twin_drive):
     assert rep["screens"].get("LanguageScreen") == 1 and rep["hints"] >= rep["deals"] * 3, rep
 
 
+def test_carte_viste_last_round_face_up(twin_drive):
+    """One against one with carte viste (the default): in each deal's last round the CPU's
+    hand is on the table screen on at least two of your three turns (on the third it may have
+    played its last card)."""
+    rep = play(twin_drive, settings={"level": MAESTRO})
+    assert rep.get("open", 0) >= 2 * rep["deals"], rep
+
+
+def test_no_carte_viste_nothing_face_up(twin_drive):
+    rep = play(twin_drive, settings={"level": 1, "no_viste": 1})
+    assert rep.get("open", 0) == 0, rep
+
+
+def test_carte_scoperte_two_against_two(twin_drive):
+    """Scopa 2 v 2 with the partners' hands open: your CPU partner's hand shows on your turns
+    (three a deal at least: its hand is empty only after the last round's play)."""
+    rep = play(twin_drive, settings={"level": MAESTRO, "seats": 1, "scoperte": 1})
+    assert rep.get("open", 0) >= 3 * rep["deals"], rep
+
+
 def test_mistakes_on(twin_drive):
     play(twin_drive, settings={"level": MAESTRO}, house={"mistakes": 1})
 
@@ -59,6 +79,40 @@ def test_save_and_quit_then_continue(twin_drive):
     assert rep["resumed"] == 1 and rep["screens"].get("PauseScreen") == 1, rep
 
 
+def test_a_tournament_match_in_two_against_two_and_back_to_its_bracket(twin_drive):
+    rep = play(twin_drive, torneo={"seats": 1})
+    assert rep["screens"].get("TorneoSetupScreen") == 1, rep
+    assert rep["screens"].get("BracketScreen") == 2 and rep["results"][0] >= 3, rep
+
+
+def test_two_tournament_matches_one_against_one(twin_drive):
+    """The bracket before and after each: the next round, or (out in the quarter-final)
+    the tournament's end, its code forgotten, and a new one from the title."""
+    r = run({"torneo": {"seats": 0}, "matches": 2, "seed": 20261126}, heap=HEAP_LIMIT,
+            image=twin_drive)
+    assert r.ok, r.why()
+    rep = r.report
+    assert rep["matches"] == 2 and rep["screens"].get("BracketScreen", 0) >= 3, r.why()
+    assert all(n >= 3 for n in rep["results"]), rep  # three deals a match, and spareggi
+    assert not within_limits(rep), within_limits(rep) + "\n" + r.why()
+
+
+def test_a_tournament_match_resumes_after_a_power_cut(twin_drive, tmp_path):
+    """Off after the first deal's save, on again: the title's Torneo, the bracket's A
+    continues that match where the save left it (the tournament read back at the boot)."""
+    nvm = str(tmp_path / "nvm.bin")
+    cfg = {"torneo": {"seats": 0}, "seed": 20261127}
+    first = run(dict(cfg, shots={"deal_end": str(tmp_path / "d.ppm")}, until="deal_end"),
+                heap=HEAP_LIMIT, nvm=nvm, image=twin_drive)
+    assert first.report.get("error") is None and first.report["deals"] == 1, first.why()
+    r = run(cfg, heap=HEAP_LIMIT, nvm=nvm, image=twin_drive)
+    assert r.ok, r.why()
+    rep = r.report
+    assert rep["matches"] == 1 and rep["screens"].get("TorneoSetupScreen") is None, rep
+    assert rep["deals"] == rep["results"][0] - 1, rep  # the first deal was played before
+    assert not within_limits(rep), within_limits(rep) + "\n" + r.why()
+
+
 def test_a_cable_match_between_two_twins(twin_drive):
     a, b = run_pair({"settings": {"level": 4}}, {"settings": {"level": 4}}, heap=HEAP_LIMIT,
                     image=twin_drive, timeout=600)
@@ -66,4 +120,23 @@ def test_a_cable_match_between_two_twins(twin_drive):
         assert r.ok, r.why()
         assert r.report["matches"] == 1 and not within_limits(r.report), r.why()
     # Both boards played the same match: as many deals, the same results.
+    assert a.report["results"] == b.report["results"] and a.report["results"][0] >= 1
+
+
+# Issue 27 section 4's house rules, all three on: Maestro (the search's simulator obeys them)
+# one against one, and two against two where the scopa taken back is a side's.
+HOUSE_27 = {"no_last_scopa": 1, "forced": 1, "no_faces": 1}
+
+
+@pytest.mark.parametrize("seats", (0, 1), ids=("1v1", "2v2"))
+def test_the_issue_27_house_rules_on(twin_drive, seats):
+    play(twin_drive, settings={"level": MAESTRO, "seats": seats}, house=HOUSE_27)
+
+
+def test_a_cable_match_with_the_issue_27_house_rules(twin_drive):
+    cfg = {"settings": {"level": 4}, "house": HOUSE_27}
+    a, b = run_pair(cfg, dict(cfg), heap=HEAP_LIMIT, image=twin_drive, timeout=600)
+    for r in (a, b):
+        assert r.ok, r.why()
+        assert r.report["matches"] == 1 and not within_limits(r.report), r.why()
     assert a.report["results"] == b.report["results"] and a.report["results"][0] >= 1

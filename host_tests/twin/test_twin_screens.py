@@ -11,7 +11,8 @@ from PIL import Image, ImageChops
 from tools.twin.run import run
 
 GOLDEN = os.path.join(os.path.dirname(os.path.dirname(__file__)), "golden", "screens")
-# golden name -> (the player's shot, seed, setup rows) as tools/screens.py makes the scene
+# golden name -> (the player's shot, seed, setup rows[, more of the player's cfg]) as
+# tools/screens.py makes the scene
 SCENES = {
     "title": ("title", 7, {}),
     "setup": ("setup", 7, {}),
@@ -22,16 +23,20 @@ SCENES = {
     "deal_end_six": ("deal_end", 7, {"seats": 5}),
     "it_title": ("title", 7, {"lang": 1}),
     "it_table": ("table", 7, {"lang": 1}),
+    "last_round_open": ("open", 7, {}),
+    "scoperte": ("table", 5, {"seats": 1, "scoperte": 1}),
+    "bracket_new": ("bracket", 7, {}, {"torneo": {"seats": 0}}),
 }
 
 
 @pytest.mark.parametrize("name", sorted(SCENES))
 def test_the_twin_draws_the_golden_screen(twin_drive, tmp_path, name):
-    shot, seed, settings = SCENES[name]
+    shot, seed, settings = SCENES[name][:3]
     path = str(tmp_path / "shot.ppm")
     # "lang": the first start's answer (the player's), not a New match row
     cfg = {"settings": {k: v for k, v in settings.items() if k != "lang"}, "seed": seed,
            "shots": {shot: path}, "until": shot, "lang": settings.get("lang", 0)}
+    cfg.update(SCENES[name][3] if len(SCENES[name]) > 3 else {})
     r = run(cfg, image=twin_drive)
     assert r.report.get("error") is None and os.path.exists(path), r.why()
     board = Image.open(path).convert("RGB")

@@ -95,9 +95,7 @@ def test_first_start_asks_remembers_and_setup_changes_it():
     assert d.top_name() == "TitleScreen" and d.top.rows[0][0] == "Nuova partita"
     d.keys("A", "DOWN", "RIGHT")  # New match, Lingua (under Via!): English
     assert d.top_name() == "SetupScreen" and d.top.title == "New match"
-    from scopa_ui.setup import LANG_ROW
-
-    assert d.top.cur == LANG_ROW and d.app.settings.lang == 0
+    assert d.top.cur == len(d.top.rows) - 1 and d.app.settings.lang == 0
     d.close()
     d = Driver(seed=7, nvm=nvm, ask_language=True)
     assert d.top.rows[0][0] == "New match"
@@ -171,15 +169,20 @@ def test_no_text_overflows_its_place(monkeypatch, language):
 
 
 def _every_choice(d):
-    """Every value of every row of New match and of its house rules page, shown in turn
-    (the Language row last: changing it rebuilds the screen in the other language)."""
-    from scopa_ui.setup import FIELDS
-
+    """Every value of every row of New match (at two against two, so the carte scoperte row
+    shows too) and of its house rules page, shown in turn (not the Language row: changing it
+    rebuilds the screen in the other language)."""
     d.key("A")
-    for i in range(len(FIELDS) + 1):
-        while d.top.cur != i:
+    s = d.top
+    while s.cur != 2:  # Players: 2 v 2 (a whole turn of its values comes back to it)
+        d.key("DOWN")
+    while d.app.settings.seats != 1:
+        d.key("RIGHT")
+    assert s.fields[-1][2] == "scoperte"
+    for i in range(len(s.fields) + 1):
+        while s.cur != i:
             d.key("DOWN")
-        for _ in range(len(d.top.rows[i][1] or ())):
+        for _ in range(len(s.rows[i][1] or ())):
             d.key("RIGHT")
     d.key("A")  # the house rules page
     for i in range(len(d.top.rows) - 1):

@@ -1,6 +1,8 @@
 """The table screen's picture is worked out without displayio (``table_draw.scene``): what it
 shows follows from the match, the session and the screen's state alone."""
 
+import pytest
+
 from scopa_core.cards import card_name
 from scopa_core.match import Match
 from scopa_core.session import HumanSeat, Session
@@ -96,3 +98,103 @@ def test_a_note_and_a_hint_take_the_message_line():
     assert scene(t)[7][:2] == (t.hint_text, w.GOLD)
     t.note = ("that card cannot be played", 0, w.RED)
     assert scene(t)[7][:2] == ("that card cannot be played", w.RED)
+
+
+class _Deal:
+    """A real deal's state with the hand sizes and scope a test asks for."""
+
+    def __init__(self, deal, hand, scope):
+        self._deal = deal
+        self._hand = hand
+        self._scope = scope
+        self.dealer = deal.dealer
+        self.to_move = deal.to_move
+        self.over = False
+        self.bonus = deal.bonus
+
+    def hand(self, p):
+        return list(range(self._hand))
+
+    def scope(self, side):
+        return self._scope
+
+    def table(self):
+        return self._deal.table()
+
+    def stock_count(self):
+        return self._deal.stock_count()
+
+
+class _Match:
+    def __init__(self, options, hand, points, scope, dealer):
+        self.options = options
+        self.deal = _Deal(Match(options, seed=1).deal, hand, scope)
+        self.deal.dealer = dealer
+        self.totals = [points] * options.sides
+        self.over = False
+
+
+class _Session:
+    def __init__(self, match):
+        self.match = match
+
+    def turn_view(self, me):
+        return None
+
+
+# Every seating the setup offers: (players, teams, the other board on the cable).
+SEATINGS = [(2, False, False), (2, False, True), (4, True, False), (3, False, False),
+            (4, False, False), (5, False, False), (6, False, False)]
+
+
+@pytest.mark.parametrize("players, teams, cable", SEATINGS)
+@pytest.mark.parametrize("scopone", [False, True])
+def test_no_status_text_runs_into_the_other_on_its_line(players, teams, cable, scopone):
+    """Each status line holds a left text and a right one (the hand counts, the stock): at
+    any hand size, score and number of scope they stay a space apart within the line, and
+    the dealer's chip never covers a digit."""
+    from scopa_core.options import Options
+    from scopa_ui.table import player_names
+    from scopa_ui.table_draw import LINE_CHARS
+
+    o = Options(players=players, teams=teams, scopone=scopone)
+    for me in range(players):
+        t = Table(None, me)
+        t.names = player_names(players, me, cable, teams)
+        t.sides = (("Us", "Them") if me % 2 == 0 else ("Them", "Us")) if teams else t.names
+        for hand in range(11):
+            for points in (-3, 0, 7, 10, 99, 150):
+                for scope in (0, 1, 10, 12):
+                    for dealer in range(players):
+                        t.session = _Session(_Match(o, hand, points, scope, dealer))
+                        lines, chip = scene(t)[:2]
+                        for left, right in (lines[0:2], lines[2:4]):
+                            assert len(left) + (1 + len(right) if right else 0) <= LINE_CHARS, (
+                                left, right)
+                            assert str(points) in left or str(points) in lines[0]
+                        x, line, mark = chip
+                        left = lines[2 * line]  # drawn from x = 2; the chip is 8 px wide
+                        under = [c for i, c in enumerate(left)
+                                 if 2 + i * w.CHAR_W < x + 8 and 2 + (i + 1) * w.CHAR_W > x]
+                        assert not any(c.isdigit() for c in under), (left, x)
+
+
+def test_a_card_laid_on_the_table_shows_where_it_will_stay():
+    """The CPU's card on show sits in the table's place it keeps once landed (the table is
+    sorted): it no longer jumps from the right end when it lands."""
+    laid = 0
+    for seed in range(1, 30):
+        t, match = _table(seed)
+        if match.deal.to_move == t.me:
+            continue
+        for m in match.moves():
+            if match.deal.move_info(m)[1]:
+                continue  # a capture: the card leaves with what it takes
+            t.mode = REVEAL
+            t.pending = m
+            shown = scene(t)[2]
+            after = Match.from_bytes(match.to_bytes())
+            after.play(m)
+            assert shown == list(after.deal.table())
+            laid += 1
+    assert laid > 5

@@ -38,14 +38,17 @@ def test_the_house_rules_page_turns_each_rule_on_and_the_match_plays_with_them(d
     assert [r[2] for r in page.rows[:len(HOUSE)]] == [1] * len(HOUSE)
     assert said[1].startswith("Asso, 2 and 3 of denari score 3") and "Re of denari" in said[2]
     assert said[4].startswith("You pick what you take, right or wrong. B calls")
+    assert said[5].startswith("The deal's last capture is never a scopa")
+    assert said[6].startswith("If any card of your hand can capture, you must")
+    assert said[7].startswith("Fante, Cavallo and Re count 0 in the primiera")
     d.key("A")  # on Done: back to New match
     setup = d.top
     assert d.top_name() == "SetupScreen"
-    assert setup.labels[setup.cur - setup.first].text.startswith(">House rules: 5 on")
+    assert setup.labels[setup.cur - setup.first].text.startswith(">House rules: %d on" % len(HOUSE))
     d.keys("DOWN", "A")  # Start!
     t = d.table()
     o = t.match.options
-    assert (o.fewest, o.napola, o.re_bello, o.asso, o.mistakes) == (True,) * 5
+    assert all(getattr(o, n) for n in HOUSE) and len(HOUSE) == 8
     assert o == variant_options(0, 0, 11, "default", "default", ALL_ON)
     # Remembered: the save written when the match began holds them.
     settings, _, saved, problems = SaveStore(d.nvm).load()
@@ -170,6 +173,17 @@ def test_every_way_is_offered_and_a_wrong_pick_is_called_by_the_cpu(driver):
     assert deal.calls[-1] == (cpu, True) and deal.bonus[cpu] == 2 and deal.bonus[me] == 0
     assert t.mode == 4 and t.view.banner_l.text == "Mistake!"  # the moment, as a scopa's
     assert t.note[0] == "CPU +2 for the call"
+    d.step()
+    assert shown_points(t) == {"CPU": 2, "You": 0}  # the call's points show at once
+
+
+def shown_points(t):
+    """Each side's points as the table's status lines show them (name, then a number)."""
+    out = {}
+    for lbl in (t.view.top_l, t.view.mid_l):
+        words = lbl.text.split()
+        out[words[0]] = int(words[1].rstrip("pt"))
+    return out
 
 
 def test_a_call_on_a_right_play_costs_one_and_the_turn_goes_on(driver):
@@ -184,6 +198,8 @@ def test_a_call_on_a_right_play_costs_one_and_the_turn_goes_on(driver):
     d.key("B")
     assert deal.calls[-1] == (t.me, False) and deal.bonus[t.me] == -1
     assert t.view.banner_l.text == "No mistake" and t.note[0] == "You -1 for the call"
+    d.step()
+    assert shown_points(t) == {"CPU": 0, "You": -1}
     d.until(d.my_turn)  # after the moment, still your turn: the card is yet to play
     assert deal.to_move == t.me and CALL not in t.human_view().moves
 
@@ -222,3 +238,50 @@ def test_the_breakdown_counts_the_calls(driver):
     bonus = t.session.last_deal.bonus
     assert extra == [bonus[t.me], bonus[1 - t.me]] and extra[0] == -1  # the one wrong call
     assert "Calls     %8d%8d" % tuple(extra) in shown_text(d.top)
+
+
+def all_text(group):
+    """Every label's text under a displayio group, nested groups included."""
+    out = []
+    try:
+        items = [group[i] for i in range(len(group))]
+    except TypeError:  # a picture, not a group
+        return ""
+    for x in items:
+        out.append(x.text if hasattr(x, "text") else all_text(x))
+    return " ".join(out).replace("\n", " ")
+
+
+def test_forced_capture_at_the_table_says_which_card_may_not_be_played(driver):
+    """Issue 27 section 4: a card that takes nothing while another can says so on the line
+    above the hand, and A on it is refused with nothing played."""
+    d = driver(seed=3, settings={"forced": 1})
+    d.keys("A", "A")
+    t = d.table()
+    for _ in range(40):
+        d.until(d.my_turn)
+        v = t.human_view()
+        idle = [c for c in v.hand if not ways(v, c)]
+        if idle:
+            break
+        d.key("A")
+    assert idle, "no turn with a card that may not be played"
+    assert all(info[1] for info in v.infos)  # every move captures
+    while v.hand[t.keys.sel] != idle[0]:
+        d.key("RIGHT")
+    d.until(lambda: "must capture: not " + t.card(idle[0]) in all_text(t.group), limit=50)
+    before = t.match.deal.hand(t.me)
+    d.key("A")
+    assert t.match.deal.hand(t.me) == before
+    d.until(lambda: "cannot be played" in all_text(t.group), limit=50)
+
+
+def test_the_breakdown_says_when_the_last_captures_scopa_was_taken_back(driver):
+    d = driver(seed=3, settings={"no_last_scopa": 1})
+    d.keys("A", "A")
+    d.table()
+    d.play_until(lambda: d.top_name() == "DealEndScreen")
+    deal = d.top.table.session.last_deal
+    assert deal.withdrawn >= 0  # this seed's first deal ends on a sweep, then lay-downs
+    assert "Last capture: no scopa" in all_text(d.top.group)
+    assert d.top.table.match.results[-1][deal.withdrawn][4] == deal.scope(deal.withdrawn)

@@ -1,7 +1,7 @@
 """Select during a match: what the Occhio and Carte viste pages say is all there, uncut, and
 the hint is there whenever the page offers it."""
 
-from scopa_ui.cards import RANKS
+from scopa_core.deck_words import card_name
 from tools.ui_driver import choice_seed
 
 from host_tests.ui.test_ui_play import CHOOSE, PICK, start_match
@@ -24,7 +24,7 @@ def test_carte_viste_shows_every_rank_of_every_suit_seen(driver):
             known.update(deal.pile(side))
         d.keys("SELECT", "RIGHT")
         lines = body_lines(d)
-        ranks = RANKS[deck]
+        ranks = [card_name(r, deck)[0] for r in range(10)]
         for s in range(4):
             row = lines[s].split(" ")
             assert len(row) == 11  # the suit, then one mark for each of the ten ranks
@@ -69,3 +69,44 @@ def test_a_hint_asked_while_choosing_a_capture_is_given(driver):
     assert t.note is None
     d.until(lambda: t.mode in (PICK, CHOOSE) and t.hint_text is not None, limit=5000)
     assert t.hint_text.startswith("hint: ") and len(t.hint_text) <= 26
+
+
+def _pages(d):
+    """(title, body) of every Select page, from the first."""
+    out = []
+    d.key("SELECT")
+    first = d.top.title.text
+    while True:
+        out.append((d.top.title.text, d.top.body.text))
+        d.key("RIGHT")
+        if d.top.title.text == first:
+            break
+    d.key("B")
+    return out
+
+
+def test_carte_viste_rows_begin_with_the_suit_letter_the_messages_use(driver):
+    from scopa_core.deck_words import card_name
+
+    for deck in (0, 1):
+        d = driver(seed=6, settings={"deck": deck})
+        start_match(d)
+        d.until(d.my_turn)
+        d.keys("SELECT", "RIGHT")
+        rows = body_lines(d)[:4]
+        assert [r[0] for r in rows] == [card_name(s * 10, deck)[1] for s in range(4)]
+        d.close()
+
+
+def test_a_legend_page_tells_the_tables_letters_and_the_card_names(driver):
+    from scopa_core.names import card_legend
+
+    for seats, letters in ((1, "R P L: cards in the hands of Right, Partner"),
+                           (2, "B C: Bruno, Carla."), (5, "B C G L R: Bruno, Carla, Gino, Lia,")):
+        d = driver(seed=2, settings={"level": 0, "seats": seats, "deck": 1})
+        start_match(d)
+        d.until(d.my_turn)
+        pages = dict((title.split(" (")[0], body.replace("\n", " ")) for title, body in _pages(d))
+        assert pages["Legend"].startswith(letters) and "sc.: scope" in pages["Legend"]
+        assert pages["Card names"] == " ".join(card_legend(1))
+        d.close()

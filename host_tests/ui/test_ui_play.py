@@ -249,7 +249,7 @@ def test_fixed_deals_take_their_number_on_the_target_row(driver):
     d = driver(seed=12, settings={"level": 0})
     d.key("A")
     top = d.top
-    d.keys("UP", "UP", "UP", "UP", "UP", "LEFT")  # from Start! up to End; back to fixed
+    d.keys("UP", "UP", "UP", "UP", "UP", "UP", "LEFT")  # from Start! up to End; back to fixed
     assert top.row_text(top.rows[top.cur]) == "End: fixed deals"
     d.key("UP")
     assert top.row_text(top.rows[top.cur]) == "Primiera: default"
@@ -263,7 +263,7 @@ def test_fixed_deals_take_their_number_on_the_target_row(driver):
     d.keys("DOWN", "DOWN", "RIGHT")  # End: round to reach; the row is a target again
     assert top.row_text(top.rows[top.cur - 2]) == "Target: 15"
     d.key("LEFT")  # fixed deals again
-    d.keys(*["DOWN"] * 5)
+    d.keys(*["DOWN"] * 6)  # past Carte viste to Start!
     d.key("A")
     t = d.table()
     assert (t.match.options.end, t.match.options.deals) == (3, 9)
@@ -447,3 +447,33 @@ def test_out_of_memory_outside_a_match_is_not_hidden(driver, monkeypatch):
 
     with pytest.raises(MemoryError):
         d.app.step_safely()
+
+
+def test_the_lights_go_out_at_the_title_after_a_loss(driver):
+    d = driver(seed=3, settings={"level": 0})
+    start_match(d)
+    d.keys("START", "UP", "A", "A")  # Pause: up round to Concede; yes
+    assert d.top_name() == "MatchEndScreen" and d.board.lights[0] != 0  # red: a loss
+    d.key("A")
+    assert d.top_name() == "TitleScreen" and list(d.board.lights) == [0] * 5
+
+
+def _rows(image, y0, y1):
+    return [[image.getpixel((x, y)) for x in range(160)] for y in range(y0, y1)]
+
+
+def test_the_pause_and_concede_boxes_leave_no_half_line_of_the_message(driver):
+    """The pause box covers the message line to its last pixel row (a descender showed under
+    it); the concede box ends above it, so the last play reads whole under it."""
+    from scopa_ui.layout import INFO_Y
+
+    d = driver(seed=3, settings={"level": 0})
+    start_match(d)
+    d.until(d.my_turn)
+    line = _rows(d.image(), INFO_Y, INFO_Y + 12)
+    d.key("START")
+    panel = d.image().getpixel((0, INFO_Y + 11))
+    assert all(px == panel for px in _rows(d.image(), INFO_Y + 11, INFO_Y + 12)[0])
+    d.keys("UP", "A")  # Concede
+    assert d.top_name() == "ConfirmScreen"
+    assert _rows(d.image(), INFO_Y, INFO_Y + 12) == line

@@ -24,7 +24,7 @@ def test_the_players_row_seats_three_and_the_table_shows_each_of_them(driver):
     d.keys("UP", "LEFT")  # Game: from Scopa back round to Scopone Escoba
     assert d.app.settings.variant == len(VARIANTS) - 1
     d.key("RIGHT")  # and on to Scopa again
-    d.keys(*["DOWN"] * 9)
+    d.keys(*["DOWN"] * 10)  # past Carte viste too
     assert top.row_text(top.rows[top.cur]) == "Start!"
     d.key("A")
     t = d.table()
@@ -109,16 +109,17 @@ def test_the_occhio_of_six_players_takes_pages_and_loses_no_line(driver):
     d.key("SELECT")
     info = d.top
     pages = info.pages()
-    assert [title for title, _ in pages] == ["Occhio", "Occhio", "Carte viste"]
+    assert [title for title, _ in pages] == ["Occhio", "Occhio", "Carte viste", "Legend",
+                                             "Card names"]
     occhio = pages[0][1] + pages[1][1]
     assert occhio == info.occhio()  # every line, none cut: each fits the width
     takers = {t.match.options.side_of(p) for p, _, taken, _ in t.match.deal.plays if taken}
     assert sum(1 for ln in occhio[occhio.index("Last captures:"):] if ": " in ln) == len(takers)
-    assert info.title.text == "Occhio (1/3)"
-    d.key("LEFT")  # back round to the carte viste
-    assert info.title.text == "Carte viste (3/3)"
-    d.keys("RIGHT", "RIGHT")
-    assert info.title.text == "Occhio (2/3)"
+    assert info.title.text == "Occhio (1/5)"
+    d.keys("LEFT", "LEFT", "LEFT")  # back round to the carte viste
+    assert info.title.text == "Carte viste (3/5)"
+    d.keys("RIGHT", "RIGHT", "RIGHT", "RIGHT")
+    assert info.title.text == "Occhio (2/5)"
     d.key("B")
     assert d.top is t
 

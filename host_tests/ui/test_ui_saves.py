@@ -163,3 +163,34 @@ def test_a_cpu_card_on_show_that_ends_the_match_shows_its_end_not_the_title(driv
     assert SaveStore(d.nvm).load()[2] is None
     d.key("A")
     assert d.top_name() == "MatchEndScreen"
+
+
+def _close_window(d):
+    """The simulator's window closes: the host board's quit flag ends App.run's loop."""
+    d.board.quit_requested = True
+    d.app.start = lambda: None  # the app runs already: run() only loops, and ends
+    d.app.run()
+
+
+def test_closing_the_window_mid_deal_saves_the_exact_move(driver):
+    """The simulator keeps the exact position when its window closes (no flash to wear), so
+    Continue resumes at the same move, not at the deal's start."""
+    d = driver(seed=4, settings={"level": 1})
+    t = start_match(d)
+    d.play_until(lambda: d.my_turn() and len(t.match.deal.history) >= 5)
+    history = list(t.match.history)
+    hand = sorted(t.match.deal.hand(t.me))
+    _close_window(d)
+    d.close()
+    d2 = driver(nvm=d.nvm)
+    d2.key("A")  # Continue match
+    t2 = d2.table()
+    assert t2.match.history == history
+    d2.until(d2.my_turn)
+    assert t2.match.history == history and sorted(t2.match.deal.hand(t2.me)) == hand
+
+
+def test_closing_the_window_at_the_title_or_after_a_match_saves_nothing_new(driver):
+    d = driver(seed=4)
+    _close_window(d)
+    assert SaveStore(d.nvm).load()[2] is None

@@ -3,6 +3,7 @@ misleading "."), and true to the options of the match in play."""
 
 from scopa_core.options import Options
 from scopa_ui.rules_text import rules
+from scopa_ui.widgets import wrap
 
 from host_tests.ui.test_ui_play import start_match
 
@@ -96,3 +97,54 @@ def test_the_cpus_card_on_show_is_out_of_its_hand_and_a_stray_key_does_not_hide_
     assert said.startswith("CPU")  # "CPU lays ..." or "CPU: ... takes ..."
     d.key("LEFT")  # not your turn: a complaint, which waits for the play to be seen
     assert t.mode == REVEAL and t.view.info.text == said
+
+
+def test_the_rules_turn_a_page_a_press_and_say_which_page(driver):
+    d = driver()
+    d.keys("DOWN", "DOWN", "DOWN", "A")  # title: Rules (under Torneo and Stats)
+    s = d.top
+    assert type(s).__name__ == "TextScreen"
+    lines = wrap(rules(), 152)
+    pages = (len(lines) + 7) // 8
+    assert pages > 2
+    seen = []
+    for n in range(pages):
+        assert s.where.text.split()[-1] == "%d/%d" % (n + 1, pages)
+        seen += s.body.text.split("\n")
+        d.key("RIGHT" if n % 2 else "DOWN")  # both turn the page
+    assert s.where.text.endswith(" %d/%d" % (pages, pages))  # past the last page: it stays
+    assert [x for x in seen if x] == [x for x in lines if x]  # every line, once, in order
+    d.keys("LEFT", "UP")
+    assert s.where.text.endswith(" %d/%d" % (pages - 2, pages))
+    d.key("B")
+    assert d.top_name() == "TitleScreen"
+
+
+def test_new_match_says_what_the_keys_do_on_each_row(driver):
+    d = driver()
+    d.key("A")  # title: New match
+    s = d.top
+    assert s.row_text(s.rows[s.cur]) == "Start!" and s.hint.text == "A: start"
+    d.key("UP")
+    assert s.hint.text == "A: open"  # the house rules' page
+    d.key("UP")
+    assert s.labels[s.cur - s.first].text.startswith(">Carte viste: ")
+    assert s.hint.text == "<> change"  # the row's "<>": Left/Right change its value
+
+
+def test_every_row_of_a_value_shows_its_marker_whole(driver):
+    """The "<>" after a selected value, long ones included (Opponent: Principiante), on New
+    match and its house rules page."""
+    d = driver()
+    d.key("A")
+    for _ in range(2):
+        s = d.top
+        for _ in range(len(s.rows)):
+            row = s.rows[s.cur]
+            for _ in range(len(row[1] or ())):
+                assert s.labels[s.cur - s.first].text == ">" + s.row_text(row) + " <>"
+                d.key("RIGHT")
+            d.key("DOWN")
+        if type(s).__name__ == "SetupScreen":
+            d.keys("UP", "A")  # from Start! (where it opened) up to House rules
+            assert type(d.top).__name__ == "HouseScreen"

@@ -37,6 +37,7 @@ class App:
         import os
 
         self.entropy = os.urandom  # the link's shuffle seeds (tests pin it too)
+        self.torneo = None  # a tournament's bytes (scopa_core.torneo), saved with the match
         from scopa_ui.title import load_saves  # the title, shown first, reads them
 
         self.settings, self.stats, self.saved_match, self._save_last = load_saves(self)
@@ -54,7 +55,7 @@ class App:
                 match = pack_match(header[0], header[1], header[2], match.to_bytes())
             self.saved_match = match
             self._save_last = write(self.board.nvm, self._save_last, self.settings, self.stats,
-                                    match)[1]
+                                    match, self.torneo)[1]
         except (OSError, ValueError) as e:  # a full or failing nvm must not end the game
             self.problems.append(e)  # the notice says it could not save
         forget(SAVE_MODULES)
@@ -71,6 +72,10 @@ class App:
             self.save(match, (table.level, table.variant, table.me))
         else:
             self.stats.record_match(table.level, match, match.options.side_of(table.me))
+            if self.torneo is not None:  # a tournament's match: its result goes in this save
+                from scopa_ui.torneo_end import match_over
+
+                match_over(self, match, table.me)
             self.save(None)
         if deal_ended:
             from scopa_ui.scoreboard import DealEndScreen
@@ -129,14 +134,18 @@ class App:
         if notice:
             self.notice(*notice)
 
-    def to_title(self, notice=None):
-        """Back to the title after a match: the table's modules, the CPU and the link go."""
+    def to_title(self, notice=None, then=None):
+        """Back to the title after a match: the table's modules, the CPU and the link go.
+        ``then(app)``: a screen shown over the title (a tournament's bracket)."""
         import sys
 
         def title():
             from scopa_ui.title import TitleScreen
 
-            return TitleScreen(self)
+            if then is None:
+                return TitleScreen(self)
+            self.push(TitleScreen(self))
+            return then(self)
 
         ours = [k for k in sys.modules if k not in RESIDENT and (
             k[:9] == "scopa_ui." or k[:13] == "scopa_core.ai" or k in MATCH_CORE
@@ -214,6 +223,27 @@ class App:
         self.start()
         while not self.board.quit_requested:
             self.step_safely()
+        self.closing()
+
+    def closing(self):
+        """The simulator's window closes (a board never quits): a match against the CPU is
+        saved at its exact move, as Save and quit does. A computer has no flash to wear."""
+        for s in self.stack:
+            if getattr(s, "session", None) is not None and s.level != 4 and not s.match.over:
+                self.save_exact(s)
+                return
+
+    def save_exact(self, table):
+        """Save ``table``'s match at its exact move (Save and quit; the window closing); a CPU
+        card on show lands first: shown, it is final, and a save without it would let the CPU
+        choose again on Continue. False when that card ended the match: then its result and
+        stats come instead."""
+        played = table.land_shown()
+        if table.match.over:
+            table.after_move(played is not None and played.deal_over)
+            return False
+        self.save(table.match, (table.level, table.variant, table.me))
+        return True
 
     def step_safely(self):
         """One step of the board's loop. If the heap or the Python stack (2 KB on a board:

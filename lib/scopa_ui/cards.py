@@ -8,8 +8,6 @@ colour, "will be captured"); palette index 0 is transparent, index 1 the table f
 is loaded at a time and shared by every screen (``App.load_deck``).
 """
 
-from scopa_core.cards import RANK_LETTERS, SUIT_LETTERS
-
 CARD_W = 20
 CARD_H = 28
 BACK = 40
@@ -20,10 +18,6 @@ TILES = 50
 STYLES = ("italian", "french")
 SOUNDS = ("play", "capture", "scopa", "settebello", "win", "loss", "nope", "tick")
 FELT = 1  # palette index of the table colour
-# How texts name a card, by deck style: rank then suit ("7D" the settebello); the French deck
-# has its own letters (diamonds hearts clubs spades).
-RANKS = (RANK_LETTERS, "A234567JQK")
-SUITS = (SUIT_LETTERS, "DHCS")
 
 
 class Deck:

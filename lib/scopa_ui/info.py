@@ -1,5 +1,8 @@
 """Select during a match: "occhio" (each side's last play and last capture), "carte viste"
-(every card seen this deal, by suit), and the hint on your turn."""
+(every card seen this deal, by suit; not offered when the match plays without carte viste),
+the legend of the table's letters and the cards' names, and the hint on your turn. The occhio
+stays either way: it is the last play of each player, which the table has just shown, not a
+record of the deal's cards."""
 
 from scopa_hw import keys
 from scopa_ui import widgets as w
@@ -8,7 +11,7 @@ from scopa_ui.screen import Screen
 
 
 class InfoScreen(Screen):
-    unload = ("scopa_ui.info",)
+    unload = ("scopa_ui.info", "scopa_core.names")  # the legend's words too
 
     def __init__(self, app, table):
         Screen.__init__(self, app)
@@ -63,10 +66,10 @@ class InfoScreen(Screen):
         for side in range(deal.options.sides):
             for c in deal.pile(side):
                 known[c] = 1
-        from scopa_ui.cards import RANKS
+        from scopa_core.names import SUIT_WORDS
 
-        ranks = RANKS[t.style]
-        names = self.words.SUITS[t.style]
+        ranks = [t.card(r)[0] for r in range(10)]
+        names = SUIT_WORDS[t.style]  # their first letters are the card names' suit letters
         out = []
         for s in range(4):
             # 3 letters of the suit and all ten ranks spaced out: 23 of the 25 characters a
@@ -81,18 +84,41 @@ class InfoScreen(Screen):
         out.append(unseen_fmt % (40 - seen - mine))
         return out
 
+    def legend(self):
+        """What the table's letters stand for."""
+        t = self.table
+        o = t.match.options
+        others = [t.names[p] for p in range(o.players) if p != t.me]
+        teams, many, short = self.words.LEGEND
+        out = []
+        if o.teams:
+            out.append(teams)
+        elif o.players > 2:
+            out.append(many % (" ".join(n[0] for n in others), ", ".join(others)))
+        out.append(short)
+        return out
+
     def pages(self):
         """(title, lines) of each page: the occhio on as many pages of 8 lines as it needs
-        (five or six players' plays and captures take two), then the carte viste."""
+        (five or six players' plays and captures take two), then the carte viste if the
+        match's options offer them, the legend of the table's letters and the cards' names."""
         out = []
-        for i, rows in enumerate((self.occhio(), self.seen())):
+        from scopa_core.names import card_legend
+
+        titles = self.words.PAGES
+        parts = [(titles[0], self.occhio())]
+        if not self.table.match.options.no_viste:
+            parts.append((titles[1], self.seen()))
+        parts.append((titles[2], self.legend()))
+        parts.append((titles[3], card_legend(self.table.style)))
+        for title, rows in parts:
             lines = []
             for r in rows:
                 lines += w.wrap(r, 154)
-            if len(lines) > 8 and i:  # too many to wrap: a line each, cut at the screen's edge
+            if len(lines) > 8 and title == titles[1]:  # too many to wrap: a line each, cut
                 lines = [w.fit(r, 154) for r in rows]
             for at in range(0, len(lines), 8):
-                out.append((self.words.PAGES[i], lines[at:at + 8]))
+                out.append((title, lines[at:at + 8]))
         return out
 
     def draw(self):

@@ -9,6 +9,7 @@ MARGIN = 2
 
 TABLE_TOP = 26
 TABLE_ROWS_Y = (26, 56)  # two rows of cards: 26..53 and 56..83
+OPEN_Y = 71  # a face-up hand's line: under a single row of table cards (41..68)
 INFO_Y = 84  # the message line (its 12-px cell ends where a raised hand card starts)
 HAND_Y = 100  # your hand (the chosen card rises to HAND_Y - RAISE)
 RAISE = 4

@@ -15,7 +15,8 @@ class MatchEndScreen(Screen):
         mine = o.side_of(table.me)
         from scopa_core.lang import texts
 
-        draw, win, lose, wins, conceded, played, spareggi, streak, won_of, foot = texts("scores").RESULT
+        (draw, win, lose, wins, conceded, played, spareggi, streak, won_of, foot,
+         to_bracket) = texts("scores").RESULT
         if match.winner < 0:
             head = draw
         elif match.winner == mine:
@@ -56,8 +57,20 @@ class MatchEndScreen(Screen):
         # One block of rows, each centred by padding (26 characters across).
         w.text(self.group, "\n".join(" " * ((26 - len(s)) // 2) + s for s in lines), 2, 34,
                lines=len(lines))
-        w.text(self.group, foot, 80, 127, w.DIM, (0.5, 1.0))
+        self.then = None  # a tournament's bracket, after its match
+        if app.torneo is not None:
+            from scopa_ui.torneo_end import was_its_match
+
+            if was_its_match(app, match):
+                self.then = _bracket
+        w.text(self.group, to_bracket if self.then else foot, 80, 127, w.DIM, (0.5, 1.0))
 
     def key(self, k):
         if k == keys.A:
-            self.app.to_title()
+            self.app.to_title(then=self.then)
+
+
+def _bracket(app):
+    from scopa_ui.torneo import BracketScreen
+
+    return BracketScreen(app)

@@ -13,7 +13,7 @@ class MenuScreen(Screen):
 
     title = ""
 
-    def __init__(self, app, rows, title=None, x=8, width=144, top=0, height=128, row_h=12):
+    def __init__(self, app, rows, title=None, x=2, width=156, top=0, height=128, row_h=12):
         Screen.__init__(self, app)
         self.rows = rows
         self.cur = 0

@@ -6,12 +6,16 @@ lists; this module stays loaded, so it stays this small."""
 # modules go (not the RESIDENT ones every screen uses) and what only a match's seats use
 # (MATCH_CORE, the CPU players). The engine stays: its objects may outlive a match, and a
 # second copy of a module imported later would mix the two copies' classes.
+# A tournament's (docs/rules.md "Torneo"): its screens, the result at its matches' ends and
+# the bracket; forgotten when a match starts and when the tournament ends.
+TORNEO_MODULES = ("scopa_ui.torneo", "scopa_ui.torneo_end", "scopa_core.torneo")
 MENU_MODULES = ("scopa_ui.title", "scopa_ui.menu", "scopa_ui.setup", "scopa_ui.stats",
                 "scopa_ui.linkwait", "scopa_ui.notice", "scopa_ui.rules_text", "scopa_ui.newgame",
-                "scopa_core.names")
+                "scopa_core.names") + TORNEO_MODULES
 RESIDENT = ("scopa_ui", "scopa_ui.app", "scopa_ui.modules", "scopa_ui.screen", "scopa_ui.widgets",
             "scopa_ui.label", "scopa_ui.cards", "scopa_core", "scopa_core.prefs")
-MATCH_CORE = ("scopa_core.session", "scopa_core.view", "scopa_core.names")
+MATCH_CORE = ("scopa_core.session", "scopa_core.view", "scopa_core.names",
+              "scopa_core.deck_words")
 # Loaded to read or write the save (once per deal at most), forgotten right after; but the
 # cable link's frames hold crc and record once it is loaded (forget keeps them then).
 SAVE_MODULES = ("scopa_core.save", "scopa_core.save_write", "scopa_core.crc", "scopa_core.record")

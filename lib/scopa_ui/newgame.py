@@ -10,9 +10,17 @@ from scopa_core.prefs import HOUSE, LINK_LEVEL, SEAT_PLAYERS, VARIANTS
 def options_for(settings):
     """The engine options of the match the settings describe (the Target row gives the deals
     under END_FIXED). ValueError if out of range."""
+    rules = house_of(settings)
+    rules.update(shown_of(settings, settings.seats == 1))
     return variant_options(settings.variant, settings.seats, TARGETS[settings.target],
                            PRIMIERA_RULES[settings.primiera], END_RULES[settings.end],
-                           house_of(settings), DEALS[settings.target])
+                           rules, DEALS[settings.target])
+
+
+def shown_of(rules, teams):
+    """The cards on show (carte viste, carte scoperte) of settings or options, as Options
+    keywords; scoperte only with ``teams`` (two against two), the one seating it plays in."""
+    return {"no_viste": bool(rules.no_viste), "scoperte": bool(rules.scoperte) and teams}
 
 
 def house_of(rules):
@@ -56,8 +64,10 @@ def parse_match_bytes(data):
     # A record the game itself could not have written (8 fixed deals, two teams of three, a
     # match already over) would break the table later, far from the cause: refused here.
     game, seats = game_of(o)
+    rules = house_of(o)
+    rules.update(shown_of(o, o.teams))
     if o.deals not in DEALS or o != variant_options(game, seats, o.target, o.primiera, o.end,
-                                                    house_of(o), o.deals):
+                                                    rules, o.deals):
         raise ValueError("not a match this game offers")
     if match.over:
         raise ValueError("the match is over")
@@ -108,7 +118,12 @@ def new_match(app):
     s = app.settings
     seed = app.new_seed() if app.new_seed else random_seed()
     options = options_for(s)  # a bad setting is refused here, while the menus are still up
-    level, variant = s.level, s.variant
+    cpu_match(app, options, s.level, s.variant, seed)
+
+
+def cpu_match(app, options, level, variant, seed):
+    """Start a match with these options against CPU players of ``level``, you at seat 0, and
+    save it once (a tournament's matches start here too)."""
 
     def session():
         from scopa_core.match import Match
@@ -129,6 +144,10 @@ def abandon_saved(app):
     side = match.options.side_of(me)
     match.abandon(side)
     app.stats.record_match(level, match, side)
+    if app.torneo is not None:  # a tournament's match given up: lost there too
+        from scopa_ui.torneo_end import match_over
+
+        match_over(app, match, me)
     app.save(None)  # counted once: the match leaves the save with it
 
 

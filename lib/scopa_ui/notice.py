@@ -41,34 +41,41 @@ def _problem(body):
 
 
 class TextScreen(Screen):
-    """Pages of text (rules, about): Up/Down scroll, A or B closes."""
+    """Pages of text (rules, about), a screenful each: Down or Right the next page, Up or Left
+    the one before (a line a press took 38 presses through the rules); A or B closes."""
 
     unload = ("scopa_ui.notice", "scopa_ui.rules_text")
+    ROWS = 8
 
     def __init__(self, app, title, body):
         Screen.__init__(self, app)
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         w.text(self.group, title, 80, 2, w.GOLD, (0.5, 0.0))
         self.lines = w.wrap(body, 152)
-        self.first = 0
-        self.body = w.text(self.group, "", 4, 16, lines=8)
-        self.more = w.text(self.group, "", 156, 127, w.DIM, (1.0, 1.0))
-        self.feet = texts("overlay").FEET[2:]  # more to come, the last page
+        self.pages = (len(self.lines) + self.ROWS - 1) // self.ROWS or 1
+        self.page = 0
+        self.body = w.text(self.group, "", 4, 16, lines=self.ROWS)
+        # One label for the keys and the page number: a label more is a few hundred bytes.
+        self.where = w.text(self.group, "", 4, 127, w.DIM, (0.0, 1.0))
+        self.feet = texts("overlay").FEET[2:]  # more pages (the page's number follows), one
         self.draw()
 
     def draw(self):
-        w.set_text(self.body, "\n".join(self.lines[self.first:self.first + 8]))
-        left = len(self.lines) - self.first - 8
-        w.set_text(self.more, self.feet[0] if left > 0 else self.feet[1])
+        first = self.page * self.ROWS
+        w.set_text(self.body, "\n".join(self.lines[first:first + self.ROWS]))
+        if self.pages > 1:
+            keys_, at = self.feet[0], "%d/%d" % (self.page + 1, self.pages)
+            w.set_text(self.where, keys_ + " " * max(1, 25 - len(keys_) - len(at)) + at)
+        else:
+            w.set_text(self.where, self.feet[1])
 
     def key(self, k):
-        if k == keys.DOWN and self.first + 8 < len(self.lines):
-            self.first += 1
-        elif k == keys.UP and self.first > 0:
-            self.first -= 1
-        elif k in (keys.A, keys.B, keys.START):
+        if k in (keys.A, keys.B, keys.START):
             self.app.pop()
             return
+        step = 1 if k in (keys.DOWN, keys.RIGHT) else -1 if k in (keys.UP, keys.LEFT) else 0
+        if step and 0 <= self.page + step < self.pages:
+            self.page += step
+            self.draw()
         else:
-            return
-        self.draw()
+            self.app.sound("nope")

@@ -17,7 +17,7 @@ class PauseScreen(MenuScreen):
         title, resume, rules, quit_lose, save_quit, concede, _ = self.words
         quit_label = quit_lose if table.level == 4 else save_quit
         rows = [[resume, None, 0], [rules, None, 0], [quit_label, None, 0], [concede, None, 0]]
-        MenuScreen.__init__(self, app, rows, title=title, x=20, width=124, top=25, height=70)
+        MenuScreen.__init__(self, app, rows, title=title, x=20, width=124, top=25, height=71)
 
     def other_key(self, k):
         if k == keys.START:
@@ -33,14 +33,9 @@ class PauseScreen(MenuScreen):
 
             app.push(TextScreen(app, self.rows[1][0], rules(self.table.match.options)))
         elif i == 2 and self.table.level != 4:
-            t = self.table
-            played = t.land_shown()
-            if t.match.over:  # that card ended the match: its result and stats come first
-                app.pop()
-                t.after_move(played is not None and played.deal_over)
-                return
-            app.save(t.match, (t.level, t.variant, t.me))
-            app.to_title()
+            app.pop()  # before save_exact, which may show the match's end
+            if app.save_exact(self.table):
+                app.to_title()
         else:
             app.replace(ConfirmScreen(app, self.words[6], self.table.concede))
 
@@ -53,13 +48,15 @@ class ConfirmScreen(Screen):
     def __init__(self, app, question, action, detail=""):
         Screen.__init__(self, app)
         self.action = action
-        w.panel(self.group, 10, 40, 140, 48, w.PANEL)
-        w.text(self.group, question, 80, 44, w.GOLD, (0.5, 0.0))
+        # Over the table's cards, ending above the message line (84): cut across, the last
+        # play's text read as half a line.
+        w.panel(self.group, 10, 32, 140, 48, w.PANEL)
+        w.text(self.group, question, 80, 36, w.GOLD, (0.5, 0.0))
         if detail:
-            w.text(self.group, detail, 80, 57, w.INK, (0.5, 0.0))
+            w.text(self.group, detail, 80, 49, w.INK, (0.5, 0.0))
         from scopa_core.lang import texts
 
-        w.text(self.group, texts("overlay").FEET[0], 80, 72 if detail else 66, w.INK, (0.5, 0.0))
+        w.text(self.group, texts("overlay").FEET[0], 80, 64 if detail else 58, w.INK, (0.5, 0.0))
 
     def key(self, k):
         if k == keys.A:

@@ -28,7 +28,8 @@ class DealEndScreen(Screen):
         pts = match.results[-1]
         o = match.options
         T = texts("scores")
-        deal_n, deal_of, spareggio, sevens, extra_row, napola_re, deal_row, match_row, cont = T.BREAKDOWN
+        (deal_n, deal_of, spareggio, sevens, extra_row, napola_re, deal_row, match_row, cont,
+         withdrawn) = T.BREAKDOWN
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         # Whole 26-character rows (156 px from x=2): a label a colour, not a label a cell.
         n = len(match.results)
@@ -53,6 +54,10 @@ class DealEndScreen(Screen):
         names = [table.sides[s] if two or s == mine else table.sides[s][0] for s in order]
         head = row(head, "".join(("%8s" if two else "%3s") % n for n in names))
         facts = [pile_facts(deal.pile(s)) for s in order] if two else None
+        if facts and o.no_faces:  # the primiera totals as that house rule reads them
+            from scopa_core.house import faceless
+
+            facts = [facts[i][:3] + pile_facts(faceless(deal.pile(order[i])))[3:] for i in range(2)]
         carte, denari, settebello, primiera, scope = T.ROWS
         prim = sevens if o.primiera == SEVENS else primiera
         pcount = 2 if o.primiera == SEVENS else 3  # pile_facts: the sevens, or the primiera total
@@ -81,7 +86,8 @@ class DealEndScreen(Screen):
         totals = row(deal_row, cells(TOTAL)) + "\n" + row(match_row, "".join(num % match.totals[s] for s in order))
         w.text(self.group, totals, 2, 16 + 12 * len(rows), w.GOLD, lines=2)
         w.text(self.group, head, 2, 1, w.GOLD)
-        w.text(self.group, cont, 80, 127, w.DIM, (0.5, 1.0))
+        # No last scopa: the sweep shown as a scopa, the deal's last capture after all, lost it.
+        w.text(self.group, withdrawn if deal.withdrawn >= 0 else cont, 80, 127, w.DIM, (0.5, 1.0))
 
     def key(self, k):
         if k != keys.A:

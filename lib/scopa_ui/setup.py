@@ -13,7 +13,7 @@ from scopa_ui.menu import MenuScreen
 
 # The words are the current language's: this module is forgotten when it changes.
 _T = texts("menus")
-_ROWS = _T.ROWS  # FIELDS' labels, then House rules, Start!, Language
+_ROWS = _T.ROWS  # FIELDS' labels (carte viste, scoperte last), then House rules, Start!, Language
 # (a fixed-deals target, House rules: one, n on, none; Done, the page's foot; dropping a saved
 # match, why; the cable's notice): indexed, as a name would cost the board a string for good
 _S = _T.SETUP
@@ -28,31 +28,56 @@ FIELDS = (
     (_ROWS[6], WORDS.DECKS, "deck"),
     (_ROWS[7], ON_OFF, "sound"),
     (_ROWS[8], ON_OFF, "hints"),
+    (_ROWS[9], (ON_OFF[1], ON_OFF[0]), "no_viste"),  # the flag is "no": on is its index 0
+    (_ROWS[10], ON_OFF, "scoperte"),  # offered for 2 v 2 only (fields())
 )
-START_ROW = len(FIELDS) + 1  # after the house rules
-LANG_ROW = START_ROW + 1  # under Start!: a choice made once, out of the way
+_PLAYERS = 2  # the Players row: changing it may add or drop the carte scoperte row
+
+
+def fields(settings):
+    """The rows of FIELDS New match offers for these settings: carte scoperte only when two
+    play against two."""
+    return FIELDS if settings.seats == 1 else _NO_TEAMS
+
+
+_NO_TEAMS = FIELDS[:-1]
 
 
 class SetupScreen(MenuScreen):
     title = texts("menus").TITLE[1]  # the title's row that opens it
 
     def __init__(self, app):
-        s = app.settings
-        rows = [[label, values, int(getattr(s, attr))] for label, values, attr in FIELDS]
-        rows.append([_ROWS[9], None, 0])
-        rows.append([_ROWS[10], None, 0])
-        rows.append([_ROWS[11], _T.LANGUAGES, s.lang])
-        MenuScreen.__init__(self, app, rows, row_h=10)  # eleven rows on the screen: Language below
+        rows = self.make_rows(app.settings)
+        self.hint = None
+        # all twelve rows on the screen (Language, under Start!, scrolls into view)
+        MenuScreen.__init__(self, app, rows, title="", row_h=9)
+        w.text(self.group, self.title, 2, 3, w.GOLD)
+        self.hint = w.text(self.group, "", 158, 3, w.DIM, (1.0, 0.0))  # what the keys do here
         # most players just press A again; back from a language change, on its row
-        self.cur = LANG_ROW if getattr(app, "setup_lang", False) else START_ROW
+        self.cur = len(rows) - 1 if getattr(app, "setup_lang", False) else len(rows) - 2
         app.setup_lang = False
         self.dirty = False
         self.draw()
 
+    def make_rows(self, s):
+        self.fields = fields(s)
+        rows = [[label, values, int(getattr(s, attr))] for label, values, attr in self.fields]
+        rows.append([_ROWS[11], None, 0])
+        rows.append([_ROWS[12], None, 0])
+        rows.append([_ROWS[13], _T.LANGUAGES, s.lang])
+        return rows
+
+    def draw(self):
+        MenuScreen.draw(self)
+        if self.hint is not None:
+            i = self.cur
+            n = len(self.fields)
+            w.set_text(self.hint, _S[10] if i < n or i == n + 2 else _S[11] if i == n else _S[12])
+
     def row_text(self, row):
         if row[0] == _ROWS[3] and self.app.settings.end == END_FIXED:
             return _S[0] % DEALS[row[2]]
-        if row[0] == _ROWS[9]:
+        if row[0] == _ROWS[11]:
             on = [rule[2] for rule in house_on(self.app.settings)]
             return _S[1] % (on[0] if len(on) == 1 else _S[2] % len(on) if on else _S[3])
         return MenuScreen.row_text(self, row)
@@ -61,14 +86,22 @@ class SetupScreen(MenuScreen):
         self.draw()  # back from the house rules
 
     def changed(self, i):
-        if i == LANG_ROW:  # every word changes: New match comes back in the new language
+        if i == len(self.fields) + 2:  # Language: every word changes, New match comes back in it
             set_language(self.app, self.rows[i][2], True)
             return
-        label, values, attr = FIELDS[i]
+        label, values, attr = self.fields[i]
         value = self.rows[i][2]
         self.dirty = True
         s = self.app.settings
         setattr(s, attr, bool(value) if attr in ("sound", "hints") else value)
+        if i == _PLAYERS and fields(s) is not self.fields:  # the carte scoperte row comes or goes
+            self.fields = fields(s)
+            last = len(FIELDS) - 1
+            if len(self.fields) == len(FIELDS):
+                row = FIELDS[last]
+                self.rows.insert(last, [row[0], row[1], int(getattr(s, row[2]))])
+            else:
+                self.rows.pop(last)
         if attr == "deck":
             self.app.deck = None  # load the other sheet when the table opens
 
@@ -79,9 +112,9 @@ class SetupScreen(MenuScreen):
         self.app.pop()
 
     def chosen(self, i):
-        if i < len(FIELDS) or i == LANG_ROW:
+        if i < len(self.fields) or i == len(self.fields) + 2:
             return
-        if i == len(FIELDS):
+        if i == len(self.fields):
             self.app.push(HouseScreen(self.app, self))
             return
         if self.app.saved_match is not None:
@@ -133,7 +166,9 @@ class HouseScreen(MenuScreen):
         rows = [[HOUSE_RULES[i][0], HOUSE_RULES[i][1], int(getattr(s, HOUSE[i]))] for i in range(len(HOUSE))]
         rows.append([_S[4], None, 0])
         self.says = None
-        MenuScreen.__init__(self, app, rows, title=_ROWS[9])
+        # Six rows show above what the current one does; the others scroll into view.
+        MenuScreen.__init__(self, app, rows, title=_ROWS[11], height=88)
+        w.panel(self.group, 0, 88, w.SCREEN_W, 40, w.PANEL)
         self.says = w.text(self.group, "", 4, 90, w.DIM, lines=3)
         self.draw()
 

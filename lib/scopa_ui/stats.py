@@ -10,16 +10,20 @@ class StatsScreen(Screen):
     def __init__(self, app):
         Screen.__init__(self, app)
         from scopa_core.names import LEVELS
+        from scopa_core.prefs import TORNEO
 
-        title, head, key, back = texts("menus").STATS_PAGE
+        title, head, key, back, torneo = texts("menus").STATS_PAGE
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         w.text(self.group, title, 80, 1, w.GOLD, (0.5, 0.0))
-        w.text(self.group, head, 2, 16, w.DIM)
-        for i, name in enumerate(LEVELS):
+        w.text(self.group, head, 2, 14, w.DIM)
+        # The levels and the cable, then tournaments (prefs.TORNEO: won or out, best streak
+        # of tournaments won).
+        for i, name in enumerate(LEVELS + (torneo,)):
             played, won, lost, drawn, scope, best, streak = stats_row(app.stats, i)
-            w.text(self.group, "%-5s%4d%5d%4d%4d%4d" % (name[:5], won, lost, drawn, scope, best),
-                   2, 30 + i * 13)
-        w.text(self.group, key, 80, 30 + 5 * 13 + 2, w.DIM, (0.5, 0.0))
+            w.text(self.group, "%-6s%3d%5d%4d%4d%4d" % (name[:5] if i < TORNEO else name, won,
+                                                         lost, drawn, scope, best),
+                   2, 27 + i * 12)
+        w.text(self.group, key, 80, 27 + 6 * 12 + 2, w.DIM, (0.5, 0.0))
         w.text(self.group, back, 80, 127, w.DIM, (0.5, 1.0))
 
     def key(self, k):

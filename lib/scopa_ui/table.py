@@ -8,8 +8,8 @@ Every move reaches the match through the session: yours (``play``), the CPU's on
 
 from scopa_core.cards import ABANDON, CALL, CARD
 from scopa_core.lang import texts
+from scopa_core.deck_words import card_name, cards_text
 from scopa_ui import widgets as w
-from scopa_ui.cards import RANKS, SUITS
 from scopa_ui.screen import Screen
 from scopa_ui.table_draw import (FLOURISH, FLOURISH_MS, HINT, PICK, REVEAL, REVEAL_MS, WAIT, draw,
                                  scene)
@@ -115,10 +115,10 @@ class TableScreen(Screen):
 
     # -- names ---------------------------------------------------------------------------
     def card(self, c):
-        return RANKS[self.style][c % 10] + SUITS[self.style][c // 10]
+        return card_name(c, self.style)
 
     def cards(self, cs):
-        return " ".join(self.card(c) for c in cs)
+        return cards_text(cs, self.style)
 
     def tell(self, s):
         """A complaint on the message line, for a moment."""
@@ -186,6 +186,8 @@ class TableScreen(Screen):
         self.t0 -= REVEAL_MS if self.mode == REVEAL else FLOURISH_MS
 
     def concede(self):
+        if self.match.over:  # the last play ended it (its flourish on show): nothing to concede
+            return
         self.pending = None
         self.mode = WAIT
         self.after_move(self.session.abandon(self.match.options.side_of(self.me)).deal_over)
@@ -247,7 +249,7 @@ class TableScreen(Screen):
                     self.hint_text = self.T.SAY[1]
                 else:
                     self.mode = self.keys.point_at(v, m)
-                    self.hint_text = self.T.SAY[0] + reason(v, m)
+                    self.hint_text = self.T.SAY[0] + reason(v, m, self.style)
                 self.hinter = None
                 self.dirty = True
         elif not self.match.over:

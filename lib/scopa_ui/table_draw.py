@@ -17,6 +17,7 @@ WAIT, PICK, CHOOSE, REVEAL, FLOURISH, HINT = range(6)
 REVEAL_MS = 900  # how long the CPU's card is shown before it lands (A skips the wait)
 FLOURISH_MS = 1300  # a scopa's or the settebello's banner
 TURN_LIGHTS = (0x00C040, 0xC02000, 0x2060FF, 0xC02000)  # you, right, partner, left
+LINE_CHARS = 26  # a status line: 156 px between its margins, its two texts a space apart
 
 
 def ways(v, card):
@@ -41,35 +42,49 @@ def scene(t):
     me = t.me
     names = t.names
     (side_fmt, hand_fmt, stock_fmt, shown_takes, shown_lays, way, lay_it, ways_fmt, takes, lays,
-     looking, thinks, other_turn) = t.T.DRAW  # the table's words
+     looking, thinks, other_turn, short, shorter, must) = t.T.DRAW  # the table's words
     to_move = -1 if match.over else deal.to_move
     mine = o.side_of(me)
     other = 1 - mine if o.sides == 2 else -1
     # A card on show (REVEAL) is drawn on the table already: its hand no longer counts it.
     shown = to_move if t.mode == REVEAL and t.pending is not None else -1
 
+    # The points the match holds: a call of a mistake scores at once, though the deal adds
+    # it to the totals only at its end.
+    calls = deal.bonus if not (deal.over or match.over) else [0] * o.sides
+
+    def points(side):
+        return match.totals[side] + calls[side]
+
     def held(p):
         return len(deal.hand(p)) - (p == shown)
 
-    def side_text(side, name):
-        return side_fmt % (name, match.totals[side], deal.scope(side))
+    def side_text(side, name, right):
+        # The longest form that leaves a space before the line's right-hand text: two-digit
+        # scores and scope, or Scopone's hands of 10, would run into it.
+        for form in (side_fmt, short, shorter):
+            text = form % (name, points(side), deal.scope(side))
+            if len(text) + 1 + len(right) <= LINE_CHARS:
+                break
+        return text
 
     if o.players == 2:
         counts = hand_fmt % held(1 - me)
     else:  # the other hands, by the first letter of their names (Right, Partner, Left, ...)
         counts = " ".join("%s%d" % (names[p][0], held(p)) for p in range(o.players) if p != me)
     if o.sides == 2:
-        top = side_text(other, t.sides[other])
+        top = side_text(other, t.sides[other], counts)
         top_on = to_move >= 0 and o.side_of(to_move) == other
     else:  # every player for themselves: the others' totals in one line
-        top = " ".join("%s%d" % (names[p][0], match.totals[p]) for p in range(o.players) if p != me)
+        top = " ".join("%s%d" % (names[p][0], points(p)) for p in range(o.players) if p != me)
         top_on = to_move >= 0 and to_move != me
-        if len(top) + len(counts) > 25:
+        if len(top) + 1 + len(counts) > LINE_CHARS:
             # Five or six players: the totals keep the line. Every hand gets the same cards
             # a round, so who has played this round (the message line says whose turn it
             # is) tells the counts.
             counts = ""
-    lines = (top, counts, side_text(mine, t.sides[mine]), stock_fmt % deal.stock_count(),
+    stock = stock_fmt % deal.stock_count()
+    lines = (top, counts, side_text(mine, t.sides[mine], stock), stock,
                 w.GOLD if top_on else w.INK, w.GOLD if to_move == me else w.INK)
     # The dealer's mark: a gold "D" after your name, or the other player's in a two-player
     # game; else the dealer's own letter in the others' hand counts, lit (after "Them" a "D"
@@ -98,6 +113,8 @@ def scene(t):
     if mode == REVEAL and t.pending is not None:
         card, taken = deal.move_info(t.pending)
         table.append(card)
+        if not taken:
+            table.sort()  # where it stays once landed (deal.table() is sorted)
         green = taken
         gold = (card,)
         who = names[to_move]
@@ -117,8 +134,10 @@ def scene(t):
         elif found and found[0][1]:
             green = found[0][1]
             msg = takes % (name, t.cards(green))
-        else:
+        elif found:
             msg = lays % name
+        else:  # forced capture: a card of the hand can take, so this one may not be laid down
+            msg = must % name
         if t.hint_text is not None:
             msg = t.hint_text
             color = w.GOLD
@@ -153,6 +172,13 @@ def draw(t, shown):
     tv.dealer_chip(*chip)
     tv.show_table(table, green, gold)
     tv.show_hand(hand, sel)
+    shown = open_hand(t)
+    if shown is not None and shown[1]:
+        from scopa_ui.table_open import open_text
+
+        tv.show_open(open_text(t, *shown))
+    else:
+        tv.show_open("")
     if t.link is not None:
         from scopa_ui.table_link import say as say_news
 
@@ -162,3 +188,28 @@ def draw(t, shown):
     if light[0] != t.lit and t.mode != FLOURISH:
         t.lit = light[0]
         t.app.board.set_lights((light[1],) * 5)
+
+
+
+
+def open_hand(t):
+    """(player, cards) of the hand that plays face up on TableScreen ``t``, or None. In one
+    against one with carte viste, the other's in the deal's last round: no card is left to
+    deal, so it is just the cards you have not seen (the cable peer's too: both boards deal
+    the same deck). With carte scoperte, your partner's. A card on show (REVEAL) is on the
+    table already, not in the hand. Its line's words (``table_open``) load only then."""
+    match = t.match
+    o = match.options
+    deal = match.deal
+    if match.over or deal.over:
+        return None
+    if o.scoperte:
+        p = (t.me + 2) % 4
+    elif o.players == 2 and not o.no_viste and deal.is_last_round():
+        p = 1 - t.me
+    else:
+        return None
+    hand = sorted(deal.hand(p))
+    if t.mode == REVEAL and t.pending is not None and deal.to_move == p:
+        hand.remove(deal.move_info(t.pending)[0])
+    return p, hand

@@ -28,6 +28,7 @@ class TableView:
         self.hand_g = displayio.Group()
         g.append(self.cards_g)
         g.append(self.frames_g)
+        self.open_l = None  # a face-up hand's line: made the first time one shows (show_open)
         g.append(self.hand_g)
         self.table_pool = []
         self.frame_pool = []
@@ -113,6 +114,25 @@ class TableView:
             self.cursor.hidden = False
         else:
             self.cursor.hidden = True
+
+    def show_open(self, s):
+        """The face-up hand's line (``table_open.open_text``), "" hides it: over the foot of
+        the table, where it covers at most the bottom of a second row of cards, never their
+        ranks; on the felt's colour, so it reads over cards. Made when first needed, beneath
+        the hand: most matches never show one."""
+        lbl = self.open_l
+        if lbl is None:
+            if not s:
+                return
+            from scopa_ui.label import Label
+
+            lbl = self.open_l = Label("", w.GOLD, w.SCREEN_W // w.CHAR_W, (0.5, 0.0),
+                                      (80, L.OPEN_Y), 1, w.FELT)
+            self.group.insert(self.group.index(self.hand_g), lbl)
+        if s:
+            w.set_text(lbl, s)
+        if lbl.hidden != (not s):
+            lbl.hidden = not s
 
     def lines(self, top_l, top_r, mid_l, mid_r, top_color=w.INK, mid_color=w.INK):
         w.set_text(self.top_l, w.fit(top_l, 156 - len(top_r) * w.CHAR_W), top_color)

@@ -10,11 +10,12 @@ class TitleScreen(MenuScreen):
     def __init__(self, app):
         self.actions = []
         rows = []
-        cont, new, stats, rules, about, choose = texts("menus").TITLE
+        cont, new, torneo, stats, rules, about, choose = texts("menus").TITLE
         if app.saved_match is not None:
             rows.append([cont, None, 0])
             self.actions.append("continue")
-        for label, act in ((new, "new"), (stats, "stats"), (rules, "rules"), (about, "about")):
+        for label, act in ((new, "new"), (torneo, "torneo"), (stats, "stats"), (rules, "rules"),
+                           (about, "about")):
             rows.append([label, None, 0])
             self.actions.append(act)
         MenuScreen.__init__(self, app, rows, title="", x=40, width=116)
@@ -28,8 +29,9 @@ class TitleScreen(MenuScreen):
             grid.y = 4
             self.group.append(grid)
         # The rows sit lower than a plain menu's: move the labels under the big title.
+        pitch = 14 if len(rows) < 6 else 12  # six rows (Continue, Torneo) above the footer
         for i, lbl in enumerate(self.labels):
-            lbl.anchored_position = (40, 40 + i * 14)
+            lbl.anchored_position = (40, 40 + i * pitch)
         w.text(self.group, choose, 80, 126, w.DIM, (0.5, 1.0))
         self.rules_title = rules
 
@@ -44,6 +46,10 @@ class TitleScreen(MenuScreen):
             from scopa_ui.setup import SetupScreen
 
             app.push(SetupScreen(app))
+        elif act == "torneo":
+            from scopa_ui.torneo import open_torneo
+
+            open_torneo(app)
         elif act == "stats":
             from scopa_ui.stats import StatsScreen
 
@@ -60,6 +66,9 @@ class TitleScreen(MenuScreen):
 
     def back(self):
         pass  # the title is the bottom of the stack
+
+    def shown(self):
+        self.app.board.set_lights((0,) * 5)  # a match's (a loss's red) go out
 
 
 class LanguageScreen(MenuScreen):
@@ -101,7 +110,7 @@ def load_saves(app):
     The match is None if the table could not play it (the reason is added to
     ``app.problems``, with any other the save reported). The save's code leaves right after."""
     from scopa_core.save import SaveStore
-    from scopa_ui.modules import SAVE_MODULES, forget
+    from scopa_ui.modules import SAVE_MODULES, TORNEO_MODULES, forget
 
     store = SaveStore(app.board.nvm)
     settings, stats, match, problems = store.load()
@@ -119,5 +128,6 @@ def load_saves(app):
             app.problems.append(texts("errors").ERRORS[2] % (e,))
             match = None
     last = store.last()
-    forget(SAVE_MODULES)
+    app.torneo = store.torneo
+    forget(SAVE_MODULES + TORNEO_MODULES)  # (the save checks a tournament's bytes)
     return settings, stats, match, last

@@ -2,7 +2,7 @@
 session drives, a mistake called when seen, a forced move played at once; and what a card is
 worth once captured, the judgement Normale plays by and Maestro's inference expects."""
 
-from scopa_core.cards import CALL
+from scopa_core.cards import CALL, LOOKUP, PRIMIERA_OF
 from scopa_core.rng import Rng
 
 # Worth of a card once captured, in hundredths of a point-ish (Normale's whole judgement, and
@@ -11,6 +11,9 @@ from scopa_core.rng import Rng
 WORTH = bytes(10 + (8 if c < 10 else 0) + (60 if c == 6 else 0)
               + (5, 0, 0, 0, 0, 8, 12, 0, 0, 0)[c % 10] for c in range(40))
 SCOPA = 100
+# Primiera values under the house rule no_faces: the faces count 0, as scoring.score_deal
+# reads that rule (the simulator's points are checked against the engine's).
+PRIMIERA_NO_FACES = LOOKUP(PRIMIERA_OF[c] if c % 10 < 7 else 0 for c in range(40))
 
 
 class Agent:

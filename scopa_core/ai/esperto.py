@@ -14,14 +14,15 @@ For each legal move it adds up
 - on the last play of the deal, the table that goes to the last capturer.
 """
 
-from scopa_core.ai.agent import Agent, SCOPA
+from scopa_core.ai.agent import Agent, SCOPA, PRIMIERA_NO_FACES
 from scopa_core.cards import VALUE, PRIMIERA_OF
 from scopa_core.options import SEVENS
 from scopa_core.rules import legal_sets
 
 
-def side_facts(pile):
-    """(cards, denari, best primiera per suit list, sevens) of a captured pile."""
+def side_facts(pile, prim=PRIMIERA_OF):
+    """(cards, denari, best primiera per suit list, sevens) of a captured pile; ``prim``: the
+    primiera value of each card (PRIMIERA_NO_FACES under no_faces)."""
     best = [0, 0, 0, 0]
     den = 0
     sev = 0
@@ -30,7 +31,7 @@ def side_facts(pile):
             den += 1
         if c % 10 == 6:
             sev += 1
-        p = PRIMIERA_OF[c]
+        p = prim[c]
         if p > best[c // 10]:
             best[c // 10] = p
     return len(pile), den, best, sev
@@ -39,7 +40,8 @@ def side_facts(pile):
 def worth_table(view, side):
     """Esperto's worth of each card (0..39) if ``side`` captures it now."""
     sides = view.sides
-    facts = [side_facts(view.piles[s]) for s in range(sides)]
+    prim = PRIMIERA_NO_FACES if view.options.no_faces else PRIMIERA_OF
+    facts = [side_facts(view.piles[s], prim) for s in range(sides)]
     total_cards = 40 - view.aside
     half = total_cards // sides
     cards_settled = max(f[0] for f in facts) > half if sides == 2 else False
@@ -58,7 +60,7 @@ def worth_table(view, side):
             if c % 10 == 6:
                 x += 12
         else:
-            gain = PRIMIERA_OF[c] - mine[2][c // 10]
+            gain = prim[c] - mine[2][c // 10]
             if gain > 0:
                 x += gain * 3 // 5
         w[c] = x

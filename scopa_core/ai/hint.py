@@ -18,8 +18,9 @@ def hint(view, level="maestro", seed=0, **kw):
     return m, reason(view, m)
 
 
-def reason(view, m):
-    """Why move ``m`` of the view is a good idea, in a few words (the current language's)."""
+def reason(view, m, deck=0):
+    """Why move ``m`` of the view is a good idea, in a few words (the current language's;
+    French cards' ranks and suits with ``deck`` 1)."""
     from scopa_core.lang import texts
 
     T = texts("hint")
@@ -43,7 +44,8 @@ def reason(view, m):
         if sevens:
             return seven
         if den:
-            return denari[0] if den == 1 else denari[1] % den
+            den_words = T.DIAMONDS if deck else denari  # denari or diamonds
+            return den_words[0] if den == 1 else den_words[1] % den
         left = sum(VALUE[c] for c in view.table if c not in taken)
         if 0 < left and left > 10 and not o.escoba:
             return leaves[0] % left
@@ -60,7 +62,7 @@ def reason(view, m):
         need = total
     unseen = view.unseen_values()
     if not unseen[need]:
-        return out % T.RANKS[need - 1]  # none left to sweep the table
+        return out % (T.RANKS_FR if deck else T.RANKS)[need - 1]  # none left to sweep the table
     if card % 10 != 6 and card >= 10 and VALUE[card] >= 8:
         return good
     return least

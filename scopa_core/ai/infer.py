@@ -10,6 +10,7 @@ values each player cannot hold now. Only the view is read: the table and the pla
 A player whose own later plays this round break the rule (it played a card of a value the rule
 says it did not hold) does not play that way: nothing is inferred about it.
 
+An open partner's hand (carte scoperte) is known: it is in the position, never dealt.
 A hand gets only cards it may hold (not of a value it lacks) when there are enough of them.
 The stock is not dealt: the search stops at the end of the round (``evaluate.leaf``).
 With two players the other hand is the next block of a shuffled order of the cards it may
@@ -186,7 +187,7 @@ class Worlds:
         pos = 0
         for q in range(len(self.hc)):
             h = self.hc[q]
-            if q == self.view.player or not h:
+            if q == self.view.player or q == self.view.partner or not h:  # known hands
                 continue
             lim = k
             f = forbid[q] if forbid else 0

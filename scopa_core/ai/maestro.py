@@ -87,8 +87,10 @@ class Maestro(Agent, Worlds):
         self.me = view.side
         hands = [()] * n
         hands[view.player] = view.hand
+        if view.partner >= 0:  # carte scoperte: the partner's hand is known, never dealt
+            hands[view.partner] = view.partner_hand
         sim.load(self.base, view.table, hands, view.stock, view.piles, view.scope,
-                 view.to_move, view.last_capturer)
+                 view.to_move, view.last_capturer, view.last_scopa)
         self.base[sim.MB + 2] = sum(view.hand_counts)
         self.prepare(view, sim, self.base, self.codes)  # codes: its scratch, before gen
         self.nroot = sim.gen(self.base, self.cards, self.codes)

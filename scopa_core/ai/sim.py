@@ -4,7 +4,8 @@
 - ``S[HB + p*10 + v-1]`` the suits of value v in player p's hand;
 - per side, PS bytes from ``SB + side*PS``: cards, denari, sevens, best primiera of each suit
   (4), scope, denari mask low 8 bits, denari mask bits 8-9;
-- from ``MB``: player to move, last capturer + 1 (0: nobody), cards in hands.
+- from ``MB``: player to move, last capturer + 1 (0: nobody), cards in hands, and 1 when the
+  last capture made a scopa (no_last_scopa withdraws it if no capture follows).
 
 It never deals: the search stops at the end of the round. The stock's size (``stock``, set by
 ``load``) tells whether that end is the deal's (the table goes to the last capturer).
@@ -19,6 +20,7 @@ No allocation but ``taken_cards`` (once per move, at the root).
 
 from micropython import const
 
+from scopa_core.ai.agent import PRIMIERA_NO_FACES
 from scopa_core.cards import PRIMIERA_OF
 from scopa_core.options import PRIMIERA_STRICT, PRIMIERA_SUM, SEVENS
 
@@ -51,18 +53,21 @@ class Sim:
         self.primiera = o.primiera
         self.napola = o.napola
         self.re_bello = o.re_bello
+        self.forced = o.forced
+        self.no_last = o.no_last_scopa
+        self.prim = PRIMIERA_NO_FACES if o.no_faces else PRIMIERA_OF
         self.HB = 11
         self.SB = 11 + 10 * n
         self.MB = self.SB + PS * o.sides
-        self.size = self.MB + 3
+        self.size = self.MB + 4
         self.pts = [0] * o.sides
         # _sets: (value, count) of each level; at most 4 levels, as 1 + 2 + 3 + 4 + 5 > 14
         self.path = [0] * 8
 
-    def load(self, S, table, hands, stock, piles, scope, to_move, last_capturer):
+    def load(self, S, table, hands, stock, piles, scope, to_move, last_capturer, last_scopa=False):
         """Fill S: ``hands`` a card sequence per player, ``stock`` the cards still to deal,
-        ``piles``/``scope`` per side. Sets ``hand`` (this round's hand size) and ``fresh`` (the
-        next round's, 0 at the last)."""
+        ``piles``/``scope`` per side, ``last_scopa`` whether the last capture made a scopa. Sets
+        ``hand`` (this round's hand size) and ``fresh`` (the next round's, 0 at the last)."""
         for i in range(self.size):
             S[i] = 0
         for c in table:
@@ -87,6 +92,7 @@ class Sim:
         S[self.MB] = to_move
         S[self.MB + 1] = last_capturer + 1
         S[self.MB + 2] = k
+        S[self.MB + 3] = 1 if last_scopa else 0
 
     # -- moves ---------------------------------------------------------------------------------
     def captures(self, S, v, codes, k):
@@ -164,6 +170,7 @@ class Sim:
     def gen(self, S, cards, codes, k=0):
         """The moves of the player to move into cards/codes from index k; the new k."""
         base = self.HB + S[self.MB] * 10 - 1
+        k1 = k
         for v in range(1, 11):
             m = S[base + v]
             while m:
@@ -176,6 +183,16 @@ class Sim:
                     k += 1
                 for i in range(k0, k):
                     cards[i] = s * 10 + v - 1
+        if self.forced:
+            # Forced capture: with any capture among them, the lay-downs (code 0) go.
+            j = k1
+            for i in range(k1, k):
+                if codes[i]:
+                    cards[j] = cards[i]
+                    codes[j] = codes[i]
+                    j += 1
+            if j > k1:
+                k = j
         return k
 
     # -- playing -------------------------------------------------------------------------------
@@ -188,8 +205,9 @@ class Sim:
         if c % 10 == 6:
             S[b + 2] += 1
         j = b + 3 + c // 10
-        if PRIMIERA_OF[c] > S[j]:
-            S[j] = PRIMIERA_OF[c]
+        p = self.prim[c]
+        if p > S[j]:
+            S[j] = p
 
     def take(self, S, side, c):
         """Table card c into the side's pile."""
@@ -225,12 +243,19 @@ class Sim:
             S[mb + 1] = p + 1
             if not S[0] and not last and not (self.asso and v == 1):
                 S[self.SB + side * PS + 7] += 1
+                S[mb + 3] = 1
+            else:
+                S[mb + 3] = 0
         else:
             S[v] |= 1 << card // 10
             S[0] += 1
         S[mb] = (p + 1) % self.n
         if last and S[mb + 1]:
-            self.sweep(S, self.side_of[S[mb + 1] - 1])
+            side = self.side_of[S[mb + 1] - 1]
+            if self.no_last and S[mb + 3]:  # the deal's last capture: its scopa is taken back
+                S[self.SB + side * PS + 7] -= 1
+                S[mb + 3] = 0
+            self.sweep(S, side)
 
     def play_exact(self, S, card, taken):
         """Play ``card`` taking exactly the cards ``taken`` (the engine's choice of suits)."""

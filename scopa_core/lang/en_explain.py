@@ -4,7 +4,7 @@ the engine's use by a program (an options keyword, a card that is no int) stay i
 # Tuples of texts, unpacked by their readers into local names, in this order: a module's
 # name costs the board an interned string for good, a local name nothing.
 # the deal is over, a move that is no move, no call now, no card, no such choice, the card in
-# another's hand, not in the hand, a card that must take, a set it cannot take
+# another's hand, not in the hand, a card that must take, a set it cannot take, a lay-down under forced capture
 REFUSED = ("the deal is over|"
            "a move is a non-negative int, got %r|"
            "no mistake can be called now|"
@@ -13,4 +13,5 @@ REFUSED = ("the deal is over|"
            "%s is in player %d's hand, and player %d is to move|"
            "%s is not in the hand of player %d|"
            "%s can capture, so it cannot be laid down|"
-           "%s cannot take %s")
+           "%s cannot take %s|"
+           "%s takes nothing, and under forced capture a card that can capture must be played")

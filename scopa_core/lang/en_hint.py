@@ -26,3 +26,6 @@ RANKS = ("Asso|"
          "Fante|"
          "Cavallo|"
          "Re")
+# French cards (deck 1): diamonds (one, more), every card of a rank out
+DIAMONDS = ("takes 1 diamond", "takes %d diamonds")
+RANKS_FR = "Ace|2|3|4|5|6|7|Jack|Queen|King"

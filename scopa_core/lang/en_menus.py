@@ -5,6 +5,7 @@
 # the title's rows and foot
 TITLE = ("Continue match|"
          "New match|"
+         "Torneo|"
          "Stats|"
          "Rules|"
          "About|"
@@ -19,12 +20,14 @@ ROWS = ("Opponent|"
         "Deck|"
         "Sound|"
         "Hints|"
+        "Carte viste|"
+        "Carte scoperte|"
         "House rules|"
         "Start!|"
         "Language")
 # New match's other words: a fixed-deals target, the house rules row (one on, n on, none), the
 # house rules page's Done and foot, dropping a saved match (question, detail), the cable's
-# seating (title, body)
+# seating (title, body), the keys of a row (a value, a page, Start!)
 SETUP = ("Deals: %d (no target)|"
          "House rules: %s|"
          "%d on|"
@@ -34,7 +37,10 @@ SETUP = ("Deals: %d (no target)|"
          "Drop the saved match?|"
          "It counts as a loss.|"
          "Cable link|"
-         "The cable plays one against one: choose Players 1 v 1.")
+         "The cable plays one against one: choose Players 1 v 1.|"
+         "<> change|"
+         "A: open|"
+         "A: start")
 # waiting for the cable: title, no port, connect, foot
 LINK = ("Cable link|"
         "This machine has no cable port. (Simulator: make sim-link.)|"
@@ -44,7 +50,8 @@ LINK = ("Cable link|"
 STATS_PAGE = ("Stats|"
               "      won lost drw  sc bst|"
               "sc scope, bst best streak|"
-              "B: back")
+              "B: back|"
+              "Torneo")
 # about: title, body, the memory on a board, on the host
 ABOUT_PAGE = ("About|"
               "Scopa for CircuitPython handhelds, version %s.\n"

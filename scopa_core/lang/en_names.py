@@ -13,6 +13,9 @@ HOUSE_RULES = (
     ("Re bello", ON_OFF, "Re bello", "Re bello", "Re bello"),
     ("Asso piglia tutto", ON_OFF, "Asso", "Asso piglia tutto", ""),
     ("Mistakes", ON_OFF, "Mistakes", "mistakes", "Calls"),
+    ("No last scopa", ON_OFF, "No last", "no scopa on the last capture", ""),
+    ("Forced capture", ON_OFF, "Forced", "forced capture", ""),
+    ("Primiera faces", ("10", "0"), "No faces", "faces 0 in primiera", ""),
 )
 # by prefs.VARIANTS, SEATS, options.PRIMIERA_RULES, the settings' deck
 VARIANTS = "Scopa|Scopone|Escoba|Scopone Escoba"
@@ -23,3 +26,7 @@ PLAYERS = ", %d players"
 DEALS = "%d deals"
 TO = "to %d%s"
 PRIMIERA_IS = "primiera %s"
+# names.options_text: no carte viste, carte scoperte
+SHOWN = "no carte viste|carte scoperte"
+# names.card_legend: its first line, the 7 of the first suit
+LEGEND = "Cards: rank, then suit:|7%s is the 7 of %s."

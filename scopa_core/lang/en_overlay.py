@@ -12,11 +12,11 @@ PAUSE = ("Pause|"
          "Save and quit|"
          "Concede|"
          "Concede the match?")
-# a question's, a notice's, pages of text's (more to come, the last)
+# a question's, a notice's, pages of text's (more pages, before their number; one page)
 FEET = ("A: yes   B: no|"
         "A: OK|"
-        "Down: more|"
-        "B: back")
+        "<> page  B back|"
+        "B back")
 # Select's pages: feet (with a hint, without), no play yet (two lines), took, laid, the
 # captures' heading, seen, not seen
 INFO = ("<> page  A hint  B back|"
@@ -29,7 +29,13 @@ INFO = ("<> page  A hint  B back|"
         "%d seen, %d in your hand,|"
         "%d not seen yet")
 PAGES = ("Occhio|"
-         "Carte viste")
-SUITS = (("Denari", "Coppe", "Bastoni", "Spade"), ("Quadri", "Cuori", "Fiori", "Picche"))
+         "Carte viste|"
+         "Legend|"
+         "Card names")
+# the legend of the table's letters: two against two, more players (their initials, their
+# names), the short words
+LEGEND = ("R P L: cards in the hands of Right, Partner (opposite you) and Left.|"
+          "%s: %s. Top line: their points, then their cards in hand when there is room.|"
+          "pt: points, sc.: scope; D: the dealer.")
 SWEEP = ("scopa! |"
          "escoba! ")

@@ -37,6 +37,9 @@ HOUSE_TEXT = (
     "Re bello: the Re of denari scores 1.",
     "Asso piglia tutto: an Asso takes the whole table (not a scopa).",
     "Mistakes: you pick what you take, right or wrong. B calls a wrong pick: +2 (else -1).",
+    "No last scopa: the deal's last capture is never a scopa, even with lay-downs after it.",
+    "Forced capture: if any card of your hand can capture, you must play one that captures.",
+    "No faces: Fante, Cavallo and Re count 0 in the primiera.",
 )
 ANY_SET = "A card that takes a sum may take any set that adds up to it."
 DEFAULT_MORE = " New match offers other targets and ends, and house rules."

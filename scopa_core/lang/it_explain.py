@@ -11,4 +11,5 @@ REFUSED = ("la smazzata e' finita|"
            "%s e' in mano al giocatore %d, e tocca al giocatore %d|"
            "%s non e' in mano al giocatore %d|"
            "%s puo' prendere, quindi non si puo' calare|"
-           "%s non puo' prendere %s")
+           "%s non puo' prendere %s|"
+           "%s non prende nulla, e con la presa obbligata si gioca una carta che prende")

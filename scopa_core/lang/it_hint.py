@@ -12,7 +12,7 @@ WHY = (
     ("prende 1 denaro", "prende %d denari"),
     ("lascia %d: no scopa", "lascia %d: no escoba"),
     "prende %d carte",
-    "usciti %s",
+    "fuori %s",
     "tiene le carte buone",
     "concede il meno",
 )
@@ -26,3 +26,5 @@ RANKS = ("gli assi|"
          "i fanti|"
          "i cavalli|"
          "i re")
+DIAMONDS = ("prende 1 quadri", "prende %d quadri")
+RANKS_FR = "gli assi|i 2|i 3|i 4|i 5|i 6|i 7|i jack|le donne|i re"

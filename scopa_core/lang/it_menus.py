@@ -5,6 +5,7 @@
 # the title's rows and foot
 TITLE = ("Continua la partita|"
          "Nuova partita|"
+         "Torneo|"
          "Statistiche|"
          "Regole|"
          "Informazioni|"
@@ -19,12 +20,14 @@ ROWS = ("Contro|"
         "Carte|"
         "Suoni|"
         "Consigli|"
+        "Carte viste|"
+        "Carte scoperte|"
         "Regole della casa|"
         "Via!|"
         "Lingua")
 # New match's other words: a fixed-deals target, the house rules row (one on, n on, none), the
 # house rules page's Done and foot, dropping a saved match (question, detail), the cable's
-# seating (title, body)
+# seating (title, body), the keys of a row (a value, a page, Start!)
 SETUP = ("Smazzate: %d|"
          "Della casa: %s|"
          "%d attive|"
@@ -34,7 +37,10 @@ SETUP = ("Smazzate: %d|"
          "Abbandoni la salvata?|"
          "Conta come persa.|"
          "Via cavo|"
-         "Via cavo si gioca uno contro uno: scegli Posti 1 contro 1.")
+         "Via cavo si gioca uno contro uno: scegli Posti 1 contro 1.|"
+         "<> cambia|"
+         "A: apri|"
+         "A: via")
 # waiting for the cable: title, no port, connect, foot
 LINK = ("Via cavo|"
         "Questa macchina non ha la porta del cavo. (Simulatore: make sim-link.)|"
@@ -44,7 +50,8 @@ LINK = ("Via cavo|"
 STATS_PAGE = ("Statistiche|"
               "      vin  per par  sc ser|"
               "sc scope, ser serie record|"
-              "B: indietro")
+              "B: indietro|"
+              "Torneo")
 # about: title, body, the memory on a board, on the host
 ABOUT_PAGE = ("Informazioni|"
               "Scopa per le console CircuitPython, versione %s.\n"

@@ -10,6 +10,9 @@ HOUSE_RULES = (
     ("Re bello", ON_OFF, "Re bello", "Re bello", "Re bello"),
     ("Asso piglia tutto", ON_OFF, "Asso", "Asso piglia tutto", ""),
     ("Errori", ON_OFF, "Errori", "errori", "Chiamate"),
+    ("Scopa all'ultima", ("vale", "no"), "No ultima", "niente scopa all'ultima presa", ""),
+    ("Presa obbligata", ON_OFF, "Obbligata", "presa obbligata", ""),
+    ("Figure primiera", ("10", "0"), "No figure", "figure 0 in primiera", ""),
 )
 VARIANTS = "Scopa|Scopone|Escoba|Scopone Escoba"
 SEATS = "1 contro 1|2 contro 2|3 giocatori|4 giocatori|5 giocatori|6 giocatori"
@@ -19,3 +22,7 @@ PLAYERS = ", %d giocatori"
 DEALS = "%d smazzate"
 TO = "ai %d%s"
 PRIMIERA_IS = "primiera %s"
+# names.options_text: no carte viste, carte scoperte
+SHOWN = "senza carte viste|carte scoperte"
+# names.card_legend: its first line, the 7 of the first suit
+LEGEND = "Carta: valore, poi seme:|7%s e' il 7 di %s."

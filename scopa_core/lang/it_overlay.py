@@ -12,11 +12,11 @@ PAUSE = ("Pausa|"
          "Salva ed esci|"
          "Abbandona|"
          "Abbandoni la partita?")
-# a question's, a notice's, pages of text's (more to come, the last)
+# a question's, a notice's, pages of text's (more pages, before their number; one page)
 FEET = ("A: si'   B: no|"
         "A: OK|"
-        "Giu': altro|"
-        "B: indietro")
+        "<> pagina B torna|"
+        "B torna")
 # Select's pages: feet (with a hint, without), no play yet (two lines), took, laid, the
 # captures' heading, seen, not seen
 INFO = ("<> pagina A idea B torna|"
@@ -29,7 +29,11 @@ INFO = ("<> pagina A idea B torna|"
         "%d viste, %d in mano,|"
         "%d ancora da vedere")
 PAGES = ("Occhio|"
-         "Carte viste")
-SUITS = (("denari", "coppe", "bastoni", "spade"), ("quadri", "cuori", "fiori", "picche"))
+         "Carte viste|"
+         "Legenda|"
+         "Nomi delle carte")
+LEGEND = ("D C S: carte in mano a Destra, Compagno (di fronte a te) e Sinistra.|"
+          "%s: %s. In alto: i loro punti, poi le carte in mano se c'e' posto.|"
+          "pt: punti, sc.: scope; M: il mazziere.")
 SWEEP = ("scopa! |"
          "escoba! ")

@@ -35,6 +35,10 @@ HOUSE_TEXT = (
     "Asso piglia tutto: l'asso prende tutta la tavola (non e' scopa).",
     "Errori: prendi quello che scegli, giusto o sbagliato. B chiama una presa sbagliata: "
     "+2 (se no -1).",
+    "Niente scopa all'ultima: l'ultima presa della smazzata non e' mai scopa, anche se dopo "
+    "si cala.",
+    "Presa obbligata: se una carta della tua mano puo' prendere, devi giocarne una che prende.",
+    "Senza figure: fante, cavallo e re valgono 0 in primiera.",
 )
 ANY_SET = "Una carta che prende una somma puo' prendere qualsiasi gruppo che la fa."
 DEFAULT_MORE = " Nuova partita offre altri punteggi, altre fini e regole della casa."

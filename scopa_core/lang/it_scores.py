@@ -3,7 +3,7 @@
 # Tuples of texts, unpacked by their readers into local names, in this order: a module's
 # name costs the board an interned string for good, a local name nothing.
 # a deal's: heading (fixed deals, a tie-break), sevens, extra points, Napola and Re bello, the
-# totals' rows, foot
+# totals' rows, foot, the foot when the last capture's scopa was taken back
 BREAKDOWN = ("Smazzata %d|"
              "Smazzata %d/%d|"
              "Spareggio|"
@@ -12,7 +12,8 @@ BREAKDOWN = ("Smazzata %d|"
              "Napola+Re|"
              "Smazzata|"
              "Partita|"
-             "A: continua")
+             "A: continua|"
+             "Ultima presa: no scopa")
 # the match's end: a draw, a win, a loss, who won, who conceded, deals, spareggi, streak, won of
 # played, foot
 RESULT = ("Pari|"
@@ -24,7 +25,8 @@ RESULT = ("Pari|"
           "Spareggi: %d|"
           "Serie: %d  record: %d|"
           "Vinte %d su %d (livello)|"
-          "A: titolo")
+          "A: titolo|"
+          "A: tabellone")
 ROWS = ("Carte|"
         "Denari|"
         "Settebello|"

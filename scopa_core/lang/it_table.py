@@ -11,7 +11,8 @@ WHO = ("Tu|"
        "M")
 # the status lines and the message line: a side, the other's hand, the stock, a card on show
 # (takes, lays), your card's ways (one of them, to lay it, how many), what it takes or that it
-# lays, a hint searched, thinking, the other board's turn
+# lays, a hint searched, thinking, the other board's turn, a side's shorter forms (when the
+# longer would reach the line's right-hand text), a card forced capture keeps in the hand
 DRAW = ("%-5s%2dpt scope %d|"
         "mano %d|"
         "mazzo %d|"
@@ -24,7 +25,10 @@ DRAW = ("%-5s%2dpt scope %d|"
         "%s: va in tavola|"
         "cerco un'idea|"
         "%s pensa|"
-        "Tocca all'altra console")
+        "Tocca all'altra console|"
+        "%-5s%2dpt sc.%d|"
+        "%-5s%d sc.%d|"
+        "devi prendere: non %s")
 # a hint (its reason follows, or the call), complaints (not your turn, a hint coming, a card
 # that cannot play, the keys), moments (a scopa, the settebello), the mistakes house rule (a
 # call's points, right, wrong, the cue), the cable's notices' title, a hint off your turn

@@ -12,20 +12,21 @@ def view_key(v):
     return vars(v)
 
 
-def resample(deal, player, seed):
-    """A copy of ``deal`` in which every card ``player`` has not seen (the other hands, the
-    stock, the set-aside cards) is dealt again at random: any deal consistent with the view.
-    Reaches into Deal internals (test-only)."""
+def resample(deal, player, seed, keep=()):
+    """A copy of ``deal`` in which every card ``player`` has not seen (the other hands but
+    those of the players in ``keep``, the stock, the set-aside cards) is dealt again at random:
+    any deal consistent with the view when ``keep`` holds the hands it sees. Reaches into Deal
+    internals (test-only)."""
     d = deal.clone()
     hidden = []
     for q in range(d.n):
-        if q != player:
+        if q != player and q not in keep:
             hidden.extend(d._hands[q])
     hidden.extend(d._deck[d._pos:])
     Rng(seed).shuffle(hidden)
     k = 0
     for q in range(d.n):
-        if q != player:
+        if q != player and q not in keep:
             size = len(d._hands[q])
             d._hands[q] = sorted(hidden[k:k + size])
             k += size

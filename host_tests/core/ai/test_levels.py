@@ -1,6 +1,7 @@
 """Every level plays every variant legally and sensibly."""
 
 import pytest
+from hypothesis import given, settings, strategies as st
 from core.ai.ai_helpers import play_deal, resample, view_key
 
 from scopa_core.ai import make_agent, LEVELS
@@ -9,12 +10,14 @@ from scopa_core.game import Deal
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 from scopa_core.view import view_of, is_legal_pick
+from core.strategies import options as any_options
 
 VARIANTS = [
     {},
     {"players": 4, "teams": True},
     {"scopone": True},
     {"players": 4, "teams": True, "scopone": True},
+    {"players": 4, "teams": True, "scoperte": True},
     {"escoba": True},
     {"players": 3},
     {"players": 5},
@@ -24,6 +27,10 @@ VARIANTS = [
     {"asso": True},
     {"mistakes": True},
     {"primiera": "sevens", "napola": True, "re_bello": True},
+    {"forced": True},
+    {"no_last_scopa": True, "no_faces": True, "players": 4, "teams": True},
+    {"forced": True, "no_last_scopa": True, "no_faces": True, "escoba": True},
+    {"forced": True, "mistakes": True, "no_last_scopa": True},
 ]
 
 
@@ -92,10 +99,15 @@ def test_view_detects_mistakes_exactly():
 @pytest.mark.parametrize("level", LEVELS)
 def test_choice_ignores_hidden_cards(level):
     """Honest information: deal the cards a player has not seen again, any way consistent with
-    its view; the view is the same and so is the choice (same agent seed)."""
+    its view; the view is the same and so is the choice (same agent seed). With carte scoperte
+    a player sees its partner's hand, so only the opponents' hands and the stock are dealt
+    again: opponents' choices never depend on the open hands across the table."""
     checked = changed = 0
-    for kw in ({}, {"players": 4, "teams": True}, {"scopone": True}, {"players": 3}):
+    for kw in ({}, {"players": 4, "teams": True}, {"scopone": True}, {"players": 3},
+               {"players": 4, "teams": True, "scoperte": True},
+               {"players": 4, "teams": True, "scopone": True, "scoperte": True}):
         o = Options(**kw)
+        keep = (lambda p: ((p + 2) % 4,)) if o.scoperte else (lambda p: ())
         rng = Rng(11)
         deal = Deal(seed=3, options=o)
         step = 0
@@ -105,7 +117,7 @@ def test_choice_ignores_hidden_cards(level):
             if step % 3 == 0 and len(v.legal_moves()) > 1:
                 m = make_agent(level, 77).choose(v)
                 for r in range(3):
-                    other = resample(deal, p, rng.next30())
+                    other = resample(deal, p, rng.next30(), keep(p))
                     changed += [other.hand(q) for q in range(o.players)] != [deal.hand(q) for q in range(o.players)]
                     v2 = view_of(other, p)
                     assert view_key(v2) == view_key(v)
@@ -114,6 +126,49 @@ def test_choice_ignores_hidden_cards(level):
             step += 1
             deal.play(make_agent("normale", 0).choose(v))
     assert checked >= 8 and changed >= checked
+
+
+def test_scoperte_partner_hand_is_seen():
+    """With carte scoperte the partner's hand is part of what a player sees: dealing it again
+    changes the view (so an agent may use it), while without the option it does not."""
+    for scoperte in (False, True):
+        o = Options(players=4, teams=True, scoperte=scoperte)
+        deal = Deal(seed=5, options=o)
+        p = deal.to_move
+        v = view_of(deal, p)
+        assert v.partner == ((p + 2) % 4 if scoperte else -1)
+        assert v.partner_hand == (tuple(sorted(deal.hand((p + 2) % 4))) if scoperte else ())
+        assert not set(v.partner_hand) & set(v.unseen())
+        for q in ((p + 1) % 4, (p + 3) % 4):  # the opponents see neither hand of this side
+            w = view_of(deal, q)
+            assert not set(w.partner_hand) & set(deal.hand(p) + deal.hand((p + 2) % 4))
+            assert set(deal.hand(p)) <= set(w.unseen())
+        rng = Rng(4)
+        moved = 0
+        for _ in range(5):
+            other = resample(deal, p, rng.next30())
+            same = other.hand((p + 2) % 4) == deal.hand((p + 2) % 4)
+            moved += not same
+            assert (view_key(view_of(other, p)) == view_key(v)) == (same or not scoperte)
+        assert moved
+
+
+def test_scoperte_maestro_uses_partner_hand():
+    """Maestro's worlds put the partner's known hand in the position and deal only the
+    opponents' hands: the search's start holds the partner's cards."""
+    from scopa_core.ai.maestro import Maestro
+
+    o = Options(players=4, teams=True, scoperte=True)
+    deal = Deal(seed=9, options=o)
+    p = deal.to_move
+    v = view_of(deal, p)
+    m = Maestro(1, iters=5)
+    m.begin(v)
+    sim = m.sim
+    q = (p + 2) % 4
+    held = [c for c in range(40) if m.base[sim.HB + q * 10 + c % 10] >> (c // 10) & 1]
+    assert held == sorted(deal.hand(q))
+    assert not set(deal.hand(q)) & set(m.hidden[:m.k])
 
 
 def test_make_agent_names():
@@ -149,3 +204,21 @@ def test_an_agent_has_every_attribute_from_the_start(kw):
                 deal.play(agents[p].choose(view_of(deal, p)))
         assert [sorted(vars(a)) for a in agents] == seated, level
         assert all(getattr(a, "codes", None) is b for a, b in zip(agents, buffers))
+
+
+@settings(max_examples=12, deadline=None)
+@given(any_options(max_deals=1), st.integers(0, 3), st.integers(0, 1 << 20))
+def test_every_level_plays_only_legal_moves_under_random_options(o, level, seed):
+    """Random options, the house rules of issue 27 section 4 among them: whatever a CPU level
+    plays is a move of the deal, and one the rules allow (Principiante's deliberate mistakes
+    aside)."""
+    levels = [LEVELS[(level + p) % 4] for p in range(o.players)]
+
+    def check(deal, v, m):
+        assert m in deal.moves()
+        if m != CALL and levels[v.player] != "principiante":
+            assert v.legal[v.moves.index(m)]
+        elif m == CALL:
+            assert v.last_was_mistake() or levels[v.player] == "principiante"
+
+    play_deal(o, seed, levels, check)

@@ -185,13 +185,15 @@ class Frames:
     def _profile(self, frame, event, arg):
         if event == "call":
             code = frame.f_code
+            if "hypothesis" in code.co_filename:
+                return  # its gc callback, run by a collection: not the game's frame
             if code in self._stack and "scopa_core" in code.co_filename:
                 self.recursive.add(code.co_name)
             self._stack.append(code)
             if len(self._stack) > self.deepest:
                 self.deepest = len(self._stack)
                 self.path = [c.co_name for c in self._stack]
-        elif event == "return" and self._stack:
+        elif event == "return" and self._stack and self._stack[-1] is frame.f_code:
             self._stack.pop()
 
     def run(self, fn, *args):

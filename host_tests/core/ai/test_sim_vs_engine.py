@@ -2,12 +2,15 @@
 (it plays one round: each new round is loaded from the engine, as Maestro's search does)."""
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from scopa_core.ai.sim import Sim, ALL
 from scopa_core.cards import VALUE
 from scopa_core.game import Deal
 from scopa_core.options import Options
 from scopa_core.rng import Rng
+from scopa_core.view import last_scopa
+from core.strategies import options as any_options
 
 VARIANTS = [
     {},
@@ -24,13 +27,22 @@ VARIANTS = [
     {"napola": True, "re_bello": True, "primiera": "strict"},
     {"primiera": "sum"},
     {"primiera": "sevens", "players": 3},
+    # The house rules of issue 27 section 4, alone and together.
+    {"forced": True},
+    {"no_last_scopa": True},
+    {"no_faces": True},
+    {"no_faces": True, "primiera": "strict"},
+    {"forced": True, "no_last_scopa": True, "no_faces": True, "players": 4, "teams": True},
+    {"forced": True, "no_last_scopa": True, "escoba": True, "scopone": True},
+    {"forced": True, "no_last_scopa": True, "asso": True, "fewest": True, "players": 3},
 ]
 
 
 def load_from_deal(sim, S, deal):
     sim.load(S, deal.table(), [deal.hand(p) for p in range(deal.n)], deal.stock_count(),
              [deal.pile(s) for s in range(deal.options.sides)],
-             [deal.scope(s) for s in range(deal.options.sides)], deal.to_move, deal.last_capturer)
+             [deal.scope(s) for s in range(deal.options.sides)], deal.to_move, deal.last_capturer,
+             last_scopa(deal, deal.plays))
 
 
 def sim_table(S):
@@ -43,9 +55,22 @@ def code_values(code, sim, S):
 
 @pytest.mark.parametrize("kw", VARIANTS, ids=lambda kw: ",".join("%s=%s" % i for i in kw.items()) or "default")
 def test_sim_matches_engine(kw):
-    rng = Rng(7)
-    for game in range(12):
-        o = Options(**kw)
+    check_sim(Options(**kw), Rng(7), 12)
+
+
+@settings(max_examples=40, deadline=None)
+@given(any_options(max_deals=1), st.integers(0, (1 << 30) - 1))
+def test_sim_matches_engine_under_random_options(o, seed):
+    """Any options but mistakes (the search plays the legal moves only), the house rules of
+    issue 27 section 4 among them."""
+    if o.mistakes:
+        o = Options(**dict({k: v for k, v in vars(o).items() if k[0] != "_"}, mistakes=False))
+    check_sim(o, Rng(seed), 2)
+
+
+def check_sim(o, rng, games):
+    kw = o
+    for game in range(games):
         deal = Deal(seed=rng.next30(), options=o)
         sim = Sim(o)
         S = bytearray(sim.size)
@@ -91,8 +116,9 @@ def test_sim_matches_engine(kw):
                 if S[sim.MB + 2]:
                     assert fresh == S, (kw, deal.history)
                 else:  # the next hands are dealt: all the rest is the same
-                    assert fresh[:sim.HB] == S[:sim.HB] and fresh[sim.SB:-1] == S[sim.SB:-1], (
-                        kw, deal.history)
+                    mb = sim.MB
+                    assert fresh[:sim.HB] == S[:sim.HB] and fresh[sim.SB:mb + 2] == S[sim.SB:mb + 2] and \
+                        fresh[mb + 3:] == S[mb + 3:], (kw, deal.history)
         assert not S[sim.MB + 2] and rounds == len(o.layout()[1])
         pts = sim.points(S)
         assert list(pts) == [row[5] for row in deal.points()], (kw, deal.history)

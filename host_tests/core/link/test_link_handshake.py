@@ -293,3 +293,20 @@ def test_a_board_that_revealed_its_seed_counts_the_other_leaving_as_abandoning()
     a2.begin(Options(end="fixed", deals=1))
     run(clock, (a2, b), 2000)
     assert a2.state == "connecting"  # no new deal for it: B does not answer
+
+
+def test_boards_with_different_issue_27_house_rules_refuse_naming_them():
+    clock = Clock()
+    cable = Cable(2)
+    a = Link(cable.ends[0], clock, entropy_of(3))
+    b = Link(cable.ends[1], clock, entropy_of(4))
+    oa = Options(forced=True, no_faces=True)
+    ob = Options(no_last_scopa=True)
+    a.begin(oa)
+    b.begin(ob)
+    run(clock, (a, b), 2000)
+    assert a.state == b.state == "failed"
+    assert a.message == "the other board chose different options: Scopa, to 11, no scopa on the last capture"
+    assert b.message == ("the other board chose different options: Scopa, to 11, forced capture, "
+                         "faces 0 in primiera")
+    assert options_text(oa) in b.message and options_text(ob) in a.message

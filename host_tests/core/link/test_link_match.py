@@ -200,3 +200,13 @@ def test_news_tells_what_is_wrong_while_it_lasts_and_events_for_a_while():
     assert "refused" in mover.news
     run(clock, (a, b), 800)
     assert mover.news is None and "refused" in mover.message
+
+
+def test_the_issue_27_house_rules_over_a_faulty_cable():
+    # No scopa on the last capture, forced capture, no faces: both boards apply them alike
+    # (the checksum after every move covers the scope a withdrawal changes).
+    o = Options(no_last_scopa=True, forced=True, no_faces=True, end="fixed", deals=2)
+    cable, a, b = _play(6, o, drop=5, flip=2)
+    assert a.match.over and b.match.over
+    assert a.match.to_bytes() == b.match.to_bytes()
+    assert a.match.results == b.match.results and len(a.match.results) >= 2

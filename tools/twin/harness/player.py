@@ -18,13 +18,16 @@ cfg (JSON, from the host's tools/twin/run.py):
   measure    collect and read the heap at every step (live heap at the table and at most)
   monkey     {"presses": n, "seed": s}: random keys instead, n of them, then stop
   shots      {"name": path}: screenshots (PPM) at "title", "setup", "table" (first turn),
-             "deal_end", "match_end"
+             "deal_end", "match_end", "bracket"
   until      the name of a shot: the run stops once it is taken
   time       note the CPU's think time per move (think_ms), in the twin's clock
   steps      the most main-loop steps before giving up (default 400000)
   bare       App.step_safely lets errors through (the run stops with the traceback)
   go_on      after an "Out of memory" notice, play on (default: stop at the title, noting
              whether it offers to continue the match)
+  torneo     {"seats": 0 or 1}: a Torneo instead of New match: the title's Torneo row, its
+             setup, then A on the bracket for each of the player's matches; after ``matches``
+             of them the run stops at the bracket (shot "bracket", as it first shows)
 """
 
 import gc
@@ -207,7 +210,8 @@ def _decide(top, name):
             if app.link is not None:
                 return -1  # a board left on: the link still answers the other board
             raise Stop
-        want = "continue" if app.saved_match is not None and _state["saved"] else "new"
+        want = "continue" if app.saved_match is not None and _state["saved"] else (
+            "torneo" if "torneo" in cfg else "new")
         if want == "continue":
             out["resumed"] += 1
             _state["saved"] = False
@@ -220,6 +224,16 @@ def _decide(top, name):
         return _setup(top)
     if name == "HouseScreen":
         return _house(top)
+    if name == "TorneoSetupScreen":
+        seats = cfg["torneo"].get("seats", 0)
+        if top.rows[0][2] != seats:
+            return RIGHT if top.cur == 0 else _menu_to(top, 0)
+        return _menu_to(top, 1)
+    if name == "BracketScreen":
+        _shot("bracket")
+        if out["matches"] >= cfg.get("matches", 1):
+            raise Stop
+        return A  # play the next match (or, the tournament over, done)
     if name == "TableScreen":
         return _play(top)
     if name == "PauseScreen":
@@ -242,8 +256,7 @@ def _menu_to(menu, row):
 
 
 def _setup(s):
-    from scopa_ui.setup import FIELDS
-
+    FIELDS = s.fields  # the rows offered now (carte scoperte only for 2 v 2)
     want = cfg.get("settings", {})
     for i in range(len(FIELDS)):
         attr = FIELDS[i][2]
@@ -255,9 +268,7 @@ def _setup(s):
     for i in range(len(HOUSE)):
         if HOUSE[i] in house and int(getattr(app.settings, HOUSE[i])) != house[HOUSE[i]]:
             return _menu_to(s, len(FIELDS))
-    from scopa_ui.setup import START_ROW
-
-    return _menu_to(s, START_ROW)
+    return _menu_to(s, len(FIELDS) + 1)  # Start! (the Language row below it)
 
 
 def _house(h):
@@ -270,6 +281,14 @@ def _house(h):
     return _menu_to(h, len(h.rows) - 1)
 
 
+def _idle(t):
+    """Whether the card under the cursor has no way to be played now (forced capture)."""
+    from scopa_ui.table_draw import ways
+
+    v = t.human_view()
+    return not ways(v, v.hand[t.keys.sel])
+
+
 def _play(t):
     m = t.mode
     if m in (REVEAL, FLOURISH):
@@ -277,6 +296,9 @@ def _play(t):
     if m not in (PICK, CHOOSE):
         return -1
     _shot("table")
+    if t.view is not None and t.view.open_l is not None and not t.view.open_l.hidden:
+        _shot("open")  # a hand face up on the table (the last round's, a partner's)
+        out["open"] = out.get("open", 0) + 1
     if cfg.get("hint") and not t.hint_text and not _state.get("asked"):
         _state["asked"] = True
         return SELECT  # Select, then A on the info screen: Maestro's hint for this turn
@@ -286,6 +308,8 @@ def _play(t):
         return START
     if m == PICK and t.note is not None and "cannot" in t.note[0]:
         return RIGHT  # that card cannot be played: the next one
+    if m == PICK and _idle(t):
+        return RIGHT  # forced capture: the line says "must capture: not" this card
     if t.hint_text:
         out["hints"] += 1  # the hinted card is selected (and its capture): A plays it
     _state["asked"] = False

@@ -1,0 +1,283 @@
+"""The terminal game (`python -m tools.term`, issue 26): its command line offers every option
+and names every bad value in one line (exit status 2, no traceback); a match played through
+its input reaches its end with one line per play; 2 v 2 names your partner; a typo changes
+nothing. It is the accessible way to play, so its lines are what a player hears."""
+
+import contextlib
+import io
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scopa_core.names import options_text
+from scopa_core.options import END_RULES, FLAG_NAMES, PRIMIERA_RULES, TARGETS, Options
+from scopa_core.prefs import VARIANTS
+from scopa_core import cards
+from scopa_core.ai import cpu_seats
+from scopa_core.match import Match
+from scopa_core.session import HumanSeat, Session
+from tools import term
+from tools.term_args import CPU_LEVELS, DECKS, ENGLISH_LEVELS, flag_option, parse
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def run(argv, answers=()):
+    """main(argv) with ``answers`` typed at the prompts (then end of input): (status, lines
+    out, stderr text, the prompts' count)."""
+    lines = []
+    typed = list(answers)
+    asked = []
+
+    def read(prompt):
+        asked.append(prompt)
+        if not typed:
+            raise EOFError
+        return typed.pop(0)
+
+    err = io.StringIO()
+    out = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out):
+        status = term.main(argv, read=read, out=lines.append)
+    return status, lines + out.getvalue().splitlines(), err.getvalue(), len(asked)
+
+
+def test_help_lists_every_option_and_value(monkeypatch):
+    monkeypatch.setenv("COLUMNS", "100")
+    status, lines, err, _ = run(["--help"])
+    text = " ".join(" ".join(lines).split())
+    assert status == 0 and not err
+    for flag in FLAG_NAMES:
+        # each flag with its meaning beside it
+        assert re.search(re.escape(flag_option(flag)) + r" +\S", "\n".join(lines)), flag
+    for word in CPU_LEVELS + ENGLISH_LEVELS + VARIANTS + DECKS + END_RULES + PRIMIERA_RULES:
+        assert word in text, word
+    for t in TARGETS:
+        assert str(t) in text
+    for option in ("--level", "--game", "--players", "2v2", "--target", "--end", "--deals",
+                   "--primiera", "--deck", "--hints", "--no-hints", "--options", "--seed", "--watch"):
+        assert option in text, option
+
+
+BAD = [
+    (["--level", "grandmaster"], "grandmaster"),
+    (["--players", "7"], "7"),
+    (["--options", "scopone,teams"], "teams"),
+    (["--options", "players=9"], "9"),
+    (["--bogus"], "--bogus"),
+    (["--target", "12"], "12"),
+    (["--end", "sometimes"], "sometimes"),
+    (["--deals", "40"], "40"),
+    (["--primiera", "best"], "best"),
+    (["--deck", "german"], "german"),
+    (["--game", "briscola"], "briscola"),
+    (["--seed", "x"], "x"),
+    (["--teams"], "teams"),  # teams need four players: Options says so
+    (["--end", "two", "--deals", "3"], "--deals"),
+    (["--level"], "--level"),
+]
+
+
+@pytest.mark.parametrize("argv,bad", BAD)
+def test_a_bad_value_is_one_line_and_status_2(argv, bad):
+    status, lines, err, asked = run(argv)
+    assert status == 2
+    assert lines == [] and asked == 0  # no match started
+    assert len(err.splitlines()) == 1 and "Traceback" not in err
+    assert bad in err
+
+
+def test_the_allowed_values_are_named():
+    _, _, err, _ = run(["--level", "grandmaster"])
+    for name in CPU_LEVELS:
+        assert name in err
+    _, _, err, _ = run(["--game", "briscola"])
+    for name in VARIANTS:
+        assert name in err
+
+
+def test_an_impossible_combination_gives_the_options_message():
+    try:
+        Options(teams=True)
+    except ValueError as e:
+        why = str(e)
+    _, _, err, _ = run(["--teams"])
+    assert why in err
+
+
+@pytest.mark.parametrize("name", ["Esperto", "esperto", "ESPERTO", "3", "expert"])
+def test_level_aliases(name):
+    assert parse(["--level", name])[0].level == 2
+
+
+def test_the_real_exit_path():
+    """As a player runs it: a bad value exits 2 with one line; end of input ends a match
+    cleanly with one line."""
+    cmd = [sys.executable, "-m", "tools.term"]
+    bad = subprocess.run(cmd + ["--level", "expertissimo"], cwd=ROOT, capture_output=True, text=True,
+                         stdin=subprocess.DEVNULL)
+    assert bad.returncode == 2 and bad.stdout == ""
+    assert len(bad.stderr.splitlines()) == 1 and "expertissimo" in bad.stderr
+    played = subprocess.run(cmd + ["--seed", "5", "--level", "1"], cwd=ROOT, capture_output=True,
+                            text=True, input="x\n1\n")
+    assert played.returncode == 0 and played.stderr == ""
+    out = played.stdout.splitlines()
+    assert out[-1] == "End of input: the match stops here."
+    assert sum(1 for x in out if "is not a play" in x) == 1 and "You play " in played.stdout
+
+
+def _play_lines(lines, names):
+    who = "|".join(re.escape(n) for n in names)
+    return [x for x in lines if re.match(r"(%s) (plays?|calls?) " % who, x)]
+
+
+@settings(max_examples=6)
+@given(seed=st.integers(0, 2 ** 30 - 1), picks=st.lists(st.integers(0, 12), min_size=80, max_size=80),
+       players=st.sampled_from(["1v1", "2v2", "3"]), deck=st.sampled_from(DECKS))
+def test_a_scripted_match_plays_to_its_end(seed, picks, players, deck):
+    """Whatever is typed, numbers in range or not: only legal plays are made, each said on one
+    line naming who played and the card, and the match ends with its result."""
+    typed = [str(p) for p in picks]
+    lines = []
+    match = term.play(parse(["--players", players, "--deals", "1", "--level", "normale"])[1], seed,
+                      level=1, deck=DECKS.index(deck), out=lines.append,
+                      read=lambda _: typed.pop(0) if typed else "1")
+    assert match.over and match.abandoned_by < 0
+    table = term.Table(match.options, DECKS.index(deck), False)
+    plays = _play_lines(lines, table.players)
+    assert len(plays) == len(match.history)  # one line per play, every play
+    for line, m in zip(plays, match.history):
+        assert line.split(" ")[2].rstrip(",.") == table.name(m & 63)  # the card played, by name
+        assert "\n" not in line
+    said = [x for x in lines if x.endswith(" in all.")]  # each side's points after each deal
+    assert len(said) == sum(len(rows) for rows in match.results)
+    for line, total in zip(said, [row[-1] for rows in match.results for row in rows]):
+        assert line.endswith(" %d point%s in all." % (total, "" if total == 1 else "s"))
+    assert re.match(r".* (wins?|drawn)", lines[-1])
+    assert all(line.isprintable() for line in lines)
+
+
+def test_every_line_is_plain_text():
+    status, lines, err, _ = run(["--watch", "--deals", "1", "--seed", "2", "--players", "2v2",
+                                 "--game", "scopone", "--level", "principiante"])
+    assert status == 0 and not err
+    for line in lines:
+        assert line.isprintable() and re.search("[A-Za-z]", line), line
+        assert not re.search(r"[|+=*#_]{2,}|(^| )-+( |$)", line), line  # no rules drawn, no lone dashes
+    assert any(", a scopa." in line for line in lines)
+
+
+def test_the_deck_names_the_cards():
+    """--deck french gives the cards the French deck's names, the handheld's own
+    (scopa_core.deck_words): the settebello is named apart from the Italian one,
+    every card has a name of its own, and the table is said in them."""
+    italian, french = term.card_namer(0), term.card_namer(1)
+    assert italian(6) == cards.card_name(6)
+    assert len({french(c) for c in range(40)}) == 40
+    assert any(italian(c) != french(c) for c in range(40))
+    assert french(16) == "7H" and french(9) == "KD"  # seven of hearts, King of diamonds
+    status, lines, _, _ = run(["--deck", "french", "--seed", "6"])
+    deal = Match(Options(), 6).deal
+    assert status == 0 and "Table: %s." % ", ".join(french(c) for c in deal.table()) in lines[3]
+
+
+def test_two_against_two_names_your_partner():
+    status, lines, _, _ = run(["--players", "2v2", "--level", "maestro", "--seed", "3"], ["q"])
+    assert status == 0
+    assert "Two against two. Your partner is Partner, a CPU at level Maestro, sitting opposite you; " \
+           "Right and Left play against you." in lines
+    assert "You leave the match." in lines and lines[-1].startswith("Right and Left win the match")
+
+
+def test_a_typo_changes_nothing():
+    """At your turn, anything but a play's number (or h, r, q) says what to type; the deal is
+    the same at every prompt, and the number typed at last plays the play it names."""
+    o = Options(players=4, teams=True, mistakes=True)
+    match = Match(o, 11)
+    seats = cpu_seats(4, 1, term.ME, 11)
+    seats[term.ME] = HumanSeat()
+    session = Session(match, seats)
+    while session.to_move() != term.ME:
+        session.apply(session.think(1000))
+    before = repr(match.deal)
+    seen = []
+    typed = ["x", "0", "99", "", "h", "r", "-1", "1 2", "play", "2"]
+
+    def read(_):
+        seen.append(repr(match.deal))
+        return typed.pop(0)
+
+    lines = []
+    table = term.Table(o, 0, False)
+    m = term.ask(session, table, lines.append, read, True)
+    assert seen == [before] * 10 and not typed
+    assert m == session.turn_view(term.ME).moves[1]
+    assert sum(1 for x in lines if "is not a play. Type a number from 1 to" in x) == 6
+    assert any(x.startswith("Hint: play ") for x in lines)
+    out = []
+    hintless = []
+    answers = ["h", "1"]
+    term.ask(session, table, hintless.append, lambda _: answers.pop(0), False)
+    assert any(x.startswith("Hints are off") for x in hintless)
+
+
+def test_end_of_input_and_ctrl_c_end_cleanly():
+    status, lines, err, asked = run(["--seed", "4"])
+    assert status == 0 and asked == 1 and not err
+    assert lines[-1] == "End of input: the match stops here."
+
+    def interrupt(_):
+        raise KeyboardInterrupt
+
+    out = []
+    assert term.main(["--seed", "4"], read=interrupt, out=out.append) == 130
+    assert out[-1] == "Interrupted: the match stops here."
+
+
+_VALUE = {
+    "--level": st.sampled_from(CPU_LEVELS + ENGLISH_LEVELS + ("1", "4", "MAESTRO")),
+    "--game": st.sampled_from(VARIANTS + ("scopone-escoba", "ESCOBA")),
+    "--players": st.sampled_from(["1v1", "2v2", "2", "3", "4", "5", "6", "2 v 2"]),
+    "--target": st.sampled_from([str(t) for t in TARGETS]),
+    "--end": st.sampled_from(END_RULES),
+    "--deals": st.integers(1, 15).map(str),
+    "--primiera": st.sampled_from(PRIMIERA_RULES),
+    "--deck": st.sampled_from(DECKS),
+    "--seed": st.integers(0, 2 ** 30 - 1).map(str),
+    "--options": st.sampled_from(["", "napola", "players=3", "escoba,target=21", "players=4,teams",
+                                  "primiera=sevens,end=two", "scopone,deals=9,end=fixed"]),
+}
+
+
+@st.composite
+def _argvs(draw):
+    argv = []
+    for option in draw(st.lists(st.sampled_from(sorted(_VALUE)), unique=True)):
+        argv += [option, draw(_VALUE[option])]
+    for flag in draw(st.lists(st.sampled_from(FLAG_NAMES), unique=True, max_size=4)):
+        argv.append(flag_option(flag))
+    if draw(st.booleans()):
+        argv.append("--no-hints")
+    return argv
+
+
+@settings(max_examples=60)
+@given(argv=_argvs())
+def test_valid_arguments_start_a_match_or_say_why_not(argv):
+    """Any valid values together either start a match (its options said first) or give
+    Options' reason in one line, status 2."""
+    status, lines, err, _ = run(argv)
+    if status == 0:
+        assert not err
+        options = parse(argv)[1]
+        assert lines[0].startswith(options_text(options) + ". Seed ")
+        assert lines[-1] == "End of input: the match stops here." or re.search(
+            r"( wins? the match|is drawn)", lines[-1])
+    else:
+        assert status == 2 and lines == []
+        assert len(err.splitlines()) == 1 and "cannot be played together" in err
