@@ -16,17 +16,27 @@ import sys
 
 from tools.term_args import CPU_LEVELS, DECKS, GAME_FLAGS, flag_meaning, parse
 
-from scopa_core import cards  # noqa: E402  (term_args puts lib on the path first)
+from scopa_core import cards, lang  # noqa: E402,F401  (term_args puts lib on the path first)
 from scopa_core.cards import CALL
 from scopa_core.match import Match
-from scopa_core.names import options_text
 from scopa_core.options import END_FIXED, FLAG_NAMES, SEVENS
 from scopa_core.scoring import CARTE, DENARI, PRIMIERA, SCOPE, SETTEBELLO, TOTAL
 from scopa_core.session import HumanSeat, Session
-from scopa_ui.rules_text import ENDS as END_TEXT
 from scopa_ui.table import player_names
 
 ME = 0  # the human's seat
+# The terminal's own lines, in the language --lang names (scopa_core.lang's "term" part).
+T = lang.texts("term")
+
+
+def speak(code):
+    """Play in language ``code`` ("en" or "it"): the terminal's lines and the game's words.
+    The modules that read their words as they load (names, rules_text) are read again."""
+    global T
+    lang.set_language(code)
+    T = lang.texts("term")
+    for name in ("scopa_core.names", "scopa_ui.rules_text"):
+        sys.modules.pop(name, None)
 
 
 def card_namer(deck):
@@ -42,7 +52,7 @@ def and_list(words):
     words = list(words)
     if len(words) < 2:
         return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    return ", ".join(words[:-1]) + T.AND + words[-1]
 
 
 class Table:
@@ -51,45 +61,44 @@ class Table:
 
     def __init__(self, options, deck, watch):
         self.options = options
+        self.you = not watch  # seat ME is yours: its lines say "you"
         self.name = card_namer(deck)
         n = options.players
         if watch:
-            self.players = tuple("Player %d" % (p + 1) for p in range(n))
+            self.players = tuple(T.PLAYER % (p + 1) for p in range(n))
         else:
             self.players = player_names(n, ME, teams=options.teams)
         self.sides = tuple(and_list(self.players[p] for p in range(n) if options.side_of(p) == s)
                            for s in range(options.sides))
-        self.sweep = "escoba" if options.escoba else "scopa"
+        self.sweep = T.SWEEPS[options.escoba]
 
     def cards(self, seq):
-        return ", ".join(self.name(c) for c in seq) if seq else "empty"
-
-    def _verb(self, who, verb):
-        return "%s %s" % (who, verb if who == "You" else verb + "s")
+        return ", ".join(self.name(c) for c in seq) if seq else T.EMPTY
 
     def move_words(self, card, taken, scopa):
         """``7D, taking AD and 6D, a scopa`` (what a play does, said after who plays it)."""
         text = self.name(card)
         if taken:
-            text += ", taking " + and_list(self.name(c) for c in taken)
+            text += T.TAKING % and_list(self.name(c) for c in taken)
             if scopa:
-                text += ", a " + self.sweep
+                text += T.SWEEP % self.sweep
         return text
 
     def choice(self, deal, m, scopa):
         """The words for legal move ``m`` in your list of plays."""
         if m == CALL:
-            return "call the last play a mistake"
+            return T.CHOICE[0]
         card, taken = deal.move_info(m)
-        return "play " + self.move_words(card, taken, scopa)
+        return T.CHOICE[1] % self.move_words(card, taken, scopa)
 
     def played(self, p):
         """The line for ``p``, a session.Played."""
         who = self.players[p.player]
+        verdict = T.VERDICT[0 if p.right else 1]
         if p.move == CALL:
-            return "%s the last play a mistake, and %s %s." % (
-                self._verb(who, "call"), "you are" if who == "You" else "is", "right" if p.right else "wrong")
-        return "%s %s." % (self._verb(who, "play"), self.move_words(p.card, p.taken, p.scopa))
+            return T.CALLED[0] % verdict if p.player == ME and self.you else T.CALLED[1] % (who, verdict)
+        what = self.move_words(p.card, p.taken, p.scopa)
+        return T.PLAYED[0] % what if p.player == ME and self.you else T.PLAYED[1] % (who, what)
 
     def points(self, rows):
         """One line per side for a deal's points: the breakdown's columns, then what the
@@ -97,43 +106,52 @@ class Table:
         lines = []
         for s, row in enumerate(rows):
             other = row[TOTAL] - sum(row[c] for c in (CARTE, DENARI, SETTEBELLO, PRIMIERA, SCOPE))
-            lines.append("%s: carte %d, denari %d, settebello %d, %s %d, scope %d%s, %s in all." % (
+            lines.append(T.POINTS % (
                 self.sides[s], row[CARTE], row[DENARI], row[SETTEBELLO],
-                "sevens" if self.options.primiera == SEVENS else "primiera", row[PRIMIERA], row[SCOPE],
-                ", house rules %d" % other if other else "", points(row[TOTAL])))
+                T.PRIMIERA[self.options.primiera == SEVENS], row[PRIMIERA], row[SCOPE],
+                T.HOUSE_POINTS % other if other else "", points(row[TOTAL])))
         return lines
 
     def totals(self, totals):
-        return "Totals: %s." % ", ".join("%s %d" % (self.sides[s], totals[s]) for s in range(len(totals)))
+        return T.TOTALS % ", ".join("%s %d" % (self.sides[s], totals[s]) for s in range(len(totals)))
 
 
 def points(n):
-    return "1 point" if n == 1 else "%d points" % n
+    return T.POINT[0] if n == 1 else T.POINT[1] % n
 
 
 def introduce(table, options, level, seed, watch):
     """The lines before the first deal: the game, who plays with and against whom, how the
     match ends, the house rules."""
+    from scopa_core.names import options_text  # in the language spoken (speak)
+    from scopa_core.prefs import HOUSE
+    from scopa_ui.rules_text import ENDS as END_TEXT, HOUSE_TEXT
+
     o = options
-    lines = ["%s. Seed %d (--seed %d plays these cards again)." % (options_text(o), seed, seed)]
-    cpu = "a CPU at level %s" % CPU_LEVELS[level]
-    cpus = "CPUs at level %s" % CPU_LEVELS[level]
+    lines = [T.SEED % (options_text(o), seed, seed)]
+    cpu = T.CPU_AT[0] % CPU_LEVELS[level]
+    cpus = T.CPU_AT[1] % CPU_LEVELS[level]
     names = table.players
     if watch:
-        lines.append("You watch: %s play every seat%s." % (
-            cpus, "; %s play against %s" % (table.sides[0], table.sides[1]) if o.teams else ""))
+        lines.append(T.WATCH[0] % (
+            cpus, T.WATCH[1] % (table.sides[0], table.sides[1]) if o.teams else ""))
     elif o.teams:
         partner = [p for p in range(o.players) if p != ME and o.side_of(p) == o.side_of(ME)][0]
-        lines.append("Two against two. Your partner is %s, %s, sitting opposite you; %s play against "
-                     "you." % (names[partner], cpu, table.sides[1 - o.side_of(ME)]))
+        lines.append(T.TEAMS % (names[partner], cpu, table.sides[1 - o.side_of(ME)]))
     elif o.players == 2:
-        lines.append("One against one: %s, %s, plays against you." % (names[1], cpu))
+        lines.append(T.ONE % (names[1], cpu))
     else:
-        lines.append("Each for themselves: you against %s, %s." % (and_list(names[1:]), cpus))
+        lines.append(T.EACH % (and_list(names[1:]), cpus))
     lines.append(END_TEXT[o.end] % (o.deals if o.end == END_FIXED else o.target))
-    house = [flag_meaning(f) for f in FLAG_NAMES if getattr(o, f) and f not in GAME_FLAGS]
+
+    def meaning(f):  # the rules' own sentence where there is one, in the language spoken
+        if f in HOUSE and HOUSE.index(f) < len(HOUSE_TEXT):
+            return HOUSE_TEXT[HOUSE.index(f)]
+        return T.MEANINGS.get(f) or flag_meaning(f)
+
+    house = [meaning(f) for f in FLAG_NAMES if getattr(o, f) and f not in GAME_FLAGS]
     if house:
-        lines.append("House rules: " + " ".join(house))
+        lines.append(T.HOUSE + " ".join(house))
     return lines
 
 
@@ -148,17 +166,16 @@ def ask(session, table, out, read, hints):
     view = session.turn_view(ME)
     deal = session.match.deal
     moves = view.moves
-    keys = "Type a number from 1 to %d%s, r to hear your hand and the table again, or q to quit." % (
-        len(moves), ", h for a hint" if hints else "")
+    keys = T.KEYS[0] % (len(moves), T.KEYS[1] if hints else "")
 
     def tell():
-        out("Your turn. Your hand: %s. Table: %s." % (table.cards(deal.hand(ME)), table.cards(deal.table())))
+        out(T.TURN % (table.cards(deal.hand(ME)), table.cards(deal.table())))
         for i, m in enumerate(moves):
-            out("%d: %s." % (i + 1, table.choice(deal, m, view.scopa[i])))
+            out(T.NUMBERED % (i + 1, table.choice(deal, m, view.scopa[i])))
 
     tell()
     while True:
-        text = read("Your play: ").strip().lower()
+        text = read(T.PROMPT).strip().lower()
         if text.isdigit() and 1 <= int(text) <= len(moves):
             return moves[int(text) - 1]
         if text in ("q", "quit"):
@@ -169,11 +186,11 @@ def ask(session, table, out, read, hints):
             from scopa_core.ai.hint import hint
 
             m, why = hint(view)
-            out("Hint: %s, %s." % (table.choice(deal, m, view.scopa[moves.index(m)]), why))
+            out(T.HINT % (table.choice(deal, m, view.scopa[moves.index(m)]), why))
         elif text in ("h", "hint"):
-            out("Hints are off in this match. " + keys)
+            out(T.NO_HINTS + keys)
         else:
-            out(("%r is not a play. " % text if text else "") + keys)
+            out((T.TYPO % text if text else "") + keys)
 
 
 def play(options, seed, level, deck=0, watch=False, hints=True, out=print, read=input):
@@ -194,17 +211,16 @@ def play(options, seed, level, deck=0, watch=False, hints=True, out=print, read=
         deal = match.deal
         if not deal.history:
             deal_no += 1
-            out("Deal %d. Dealer: %s. Table: %s." % (deal_no, table.players[deal.dealer],
-                                                    table.cards(deal.table())))
+            out(T.DEAL % (deal_no, table.players[deal.dealer], table.cards(deal.table())))
         if session.to_move() == ME and not watch:
             try:
                 m = ask(session, table, out, read, hints)
             except Quit:
-                out("You leave the match.")
+                out(T.LEAVE)
                 session.abandon(options.side_of(ME))
                 break
             except EOFError:  # nobody left to ask: stop, as Ctrl-C does, with no result
-                out("End of input: the match stops here.")
+                out(T.EOF_)
                 return match
             done = session.play(m)
         else:
@@ -214,7 +230,7 @@ def play(options, seed, level, deck=0, watch=False, hints=True, out=print, read=
             done = session.apply(m)
         out(table.played(done))
         if done.deal_over:
-            out("Deal %d is over." % deal_no)
+            out(T.DEAL_OVER % deal_no)
             for line in table.points(match.results[-1]):
                 out(line)
             out(table.totals(match.totals))
@@ -224,12 +240,13 @@ def play(options, seed, level, deck=0, watch=False, hints=True, out=print, read=
 
 def result(table, match):
     if match.winner < 0:
-        return "The match is drawn, %s." % " to ".join(str(t) for t in match.totals)
+        return T.DRAWN % T.TO.join(str(t) for t in match.totals)
     others = sorted((t for s, t in enumerate(match.totals) if s != match.winner), reverse=True)
     who = table.sides[match.winner]
-    won = "win" if who == "You" or " and " in who else "wins"
-    return "%s %s the match, %d to %s." % (who, won, match.totals[match.winner],
-                                          " to ".join(str(t) for t in others))
+    yours = table.you and match.winner == table.options.side_of(ME)
+    pair = T.AND in who
+    form = (1 if pair else 0) if yours else (2 if pair else 3)  # you, you two, they, one
+    return T.WON[form] % (who, match.totals[match.winner], T.TO.join(str(t) for t in others))
 
 
 def read_line(prompt):
@@ -251,11 +268,12 @@ def main(argv=None, read=read_line, out=print):
         args, options = parse(sys.argv[1:] if argv is None else argv)
     except SystemExit as e:  # --help, or one line about a bad argument
         return e.code
+    speak(args.lang)
     seed = random.randrange(2 ** 30) if args.seed is None else args.seed
     try:
         play(options, seed, args.level, DECKS.index(args.deck), args.watch, args.hints, out, read)
     except KeyboardInterrupt:
-        out("Interrupted: the match stops here.")
+        out(T.INTERRUPTED)
         return 130
     except BrokenPipeError:  # the reader went away (| head): nobody is left to tell
         sys.stdout = None

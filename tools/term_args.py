@@ -14,6 +14,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
 
 from scopa_core.ai import LEVELS as AGENT_LEVELS  # noqa: E402  (lib first on the path)
+from scopa_core.lang import LANGS
 from scopa_core.names import ENDS, LEVELS
 from scopa_core.notation import parse_options
 from scopa_core.options import DEALS, END_FIXED, END_RULES, FLAG_NAMES, PRIMIERA_RULES, TARGETS, Options
@@ -169,6 +170,8 @@ def parser():
     a("--seed", "-s", type=_number("seed", 0, 2 ** 30 - 1), metavar="N",
       help="the match's seed, to play the same cards again (the game says its seed at the start)")
     a("--watch", "-w", action="store_true", help="the CPU plays every seat; you watch")
+    a("--lang", type=_choice(LANGS, "language"), default=LANGS[0], metavar="LANG",
+      help="the language of the game's lines: en (English) or it (Italiano). Default en")
     return p
 
 

@@ -80,6 +80,7 @@ BAD = [
     (["--teams"], "teams"),  # teams need four players: Options says so
     (["--end", "two", "--deals", "3"], "--deals"),
     (["--level"], "--level"),
+    (["--lang", "fr"], "fr"),
 ]
 
 
@@ -281,3 +282,26 @@ def test_valid_arguments_start_a_match_or_say_why_not(argv):
     else:
         assert status == 2 and lines == []
         assert len(err.splitlines()) == 1 and "cannot be played together" in err
+
+
+def test_lang_it_speaks_italian():
+    """--lang it: the game's words (options, match end, house rules, names) and the terminal's
+    own lines (the turn, the plays, the prompt, the result) in Italian; the next match without
+    it in English again."""
+    try:
+        status, lines, err, asked = run(["--lang", "it", "--seed", "3", "--napola"], ["1", "h", "q"])
+        text = "\n".join(lines)
+        assert status == 0 and not err and asked == 3
+        assert lines[0].startswith("Scopa, ai 11, Napola. Seed 3")
+        assert "Uno contro uno: contro di te CPU" in text and "Vince chi arriva a 11" in text
+        assert "Regole della casa: Napola: asso, 2 e 3 di denari valgono 3" in text
+        assert "Smazzata 1. Mazziere:" in text and "Tocca a te. In mano:" in text
+        assert "\n1: gioca " in text and "\nGiochi " in text and "\nConsiglio: gioca " in text
+        assert lines[-2:] == ["Lasci la partita.", "CPU vince la partita, 0 a 0."] or (
+            lines[-2] == "Lasci la partita." and lines[-1].startswith("CPU vince la partita, "))
+        for english in ("Your turn", "Deal 1", "You play", "Hint:", "You leave"):
+            assert english not in text, english
+        status, lines, _, _ = run(["--seed", "3"], ["q"])
+        assert lines[0].startswith("Scopa, to 11. Seed 3") and "Your turn. Your hand:" in "\n".join(lines)
+    finally:
+        term.speak("en")

@@ -223,27 +223,9 @@ class App:
         self.start()
         while not self.board.quit_requested:
             self.step_safely()
-        self.closing()
+        from scopa_ui.pause import closing  # the simulator's window (a board never quits)
 
-    def closing(self):
-        """The simulator's window closes (a board never quits): a match against the CPU is
-        saved at its exact move, as Save and quit does. A computer has no flash to wear."""
-        for s in self.stack:
-            if getattr(s, "session", None) is not None and s.level != 4 and not s.match.over:
-                self.save_exact(s)
-                return
-
-    def save_exact(self, table):
-        """Save ``table``'s match at its exact move (Save and quit; the window closing); a CPU
-        card on show lands first: shown, it is final, and a save without it would let the CPU
-        choose again on Continue. False when that card ended the match: then its result and
-        stats come instead."""
-        played = table.land_shown()
-        if table.match.over:
-            table.after_move(played is not None and played.deal_over)
-            return False
-        self.save(table.match, (table.level, table.variant, table.me))
-        return True
+        closing(self)
 
     def step_safely(self):
         """One step of the board's loop. If the heap or the Python stack (2 KB on a board:

@@ -34,7 +34,7 @@ class PauseScreen(MenuScreen):
             app.push(TextScreen(app, self.rows[1][0], rules(self.table.match.options)))
         elif i == 2 and self.table.level != 4:
             app.pop()  # before save_exact, which may show the match's end
-            if app.save_exact(self.table):
+            if save_exact(app, self.table):
                 app.to_title()
         else:
             app.replace(ConfirmScreen(app, self.words[6], self.table.concede))
@@ -64,3 +64,27 @@ class ConfirmScreen(Screen):
             self.action()
         elif k == keys.B:
             self.app.pop()
+
+
+# Not App's methods: each name the app module holds is a string the board interns at start,
+# and code.py's first line is the heap every screen shares.
+def closing(app):
+    """The simulator's window closes (a board never quits): a match against the CPU is
+    saved at its exact move, as Save and quit does. A computer has no flash to wear."""
+    for s in app.stack:
+        if getattr(s, "session", None) is not None and s.level != 4 and not s.match.over:
+            save_exact(app, s)
+            return
+
+
+def save_exact(app, table):
+    """Save ``table``'s match at its exact move (Save and quit; the window closing); a CPU
+    card on show lands first: shown, it is final, and a save without it would let the CPU
+    choose again on Continue. False when that card ended the match: then its result and
+    stats come instead."""
+    played = table.land_shown()
+    if table.match.over:
+        table.after_move(played is not None and played.deal_over)
+        return False
+    app.save(table.match, (table.level, table.variant, table.me))
+    return True
