@@ -101,7 +101,8 @@ def test_the_cpus_card_on_show_is_out_of_its_hand_and_a_stray_key_does_not_hide_
 
 def test_the_rules_turn_a_page_a_press_and_say_which_page(driver):
     d = driver()
-    d.keys("DOWN", "DOWN", "A")  # title: Rules
+    title = d.top
+    d.keys(*["DOWN"] * [r[0] for r in title.rows].index("Rules"), "A")  # title: Rules
     s = d.top
     assert type(s).__name__ == "TextScreen"
     lines = wrap(rules(), 152)
@@ -128,7 +129,7 @@ def test_new_match_says_what_the_keys_do_on_each_row(driver):
     d.key("UP")
     assert s.hint.text == "A: open"  # the house rules' page
     d.key("UP")
-    assert s.labels[s.cur - s.first].text.startswith(">Hints: ")
+    assert s.labels[s.cur - s.first].text.startswith(">Carte viste: ")
     assert s.hint.text == "<> change"  # the row's "<>": Left/Right change its value
 
 

@@ -101,8 +101,9 @@ class InfoScreen(Screen):
         out = []
         from scopa_core.names import card_legend
 
-        seen = () if self.table.match.options.no_viste else (self.seen(),)
-        for i, rows in enumerate((self.occhio(),) + seen + (self.legend(), card_legend(self.table.style))):
+        shown = (0, 2, 3) if self.table.match.options.no_viste else (0, 1, 2, 3)
+        for i in shown:
+            rows = (self.occhio, self.seen, self.legend)[i]() if i < 3 else card_legend(self.table.style)
             lines = []
             for r in rows:
                 lines += w.wrap(r, 154)
