@@ -12,6 +12,15 @@ from tools.twin import build
 # The limits every match must keep (issue "board twin", docs/board.md).
 PYSTACK_LIMIT = 1536  # three quarters of the board's 2048 bytes
 HEAP_LIMIT = "112k"  # a whole match completes in this much (a PyBadge gives about 143 KB)
+# Over budget, measured and known (docs/figures.md; the open issue on the string pool): with
+# the Torneo, the house rules, open hands and two languages, the names the board interns for
+# good cross the size at which CircuitPython doubles its string pool (a 3.8 KB block becomes
+# 7.7 KB more), and Maestro with six players (113-114 KB) no longer completes in 112 KB, nor
+# a cable match: from 116 KB, but its real clock moves the edge, and at 124 KB two matches in
+# eight still ran out at the table's first drawing; at 128 KB eight in eight completed. They
+# are held at these, still 15 KB below what a PyBadge gives, until the string pool is mended.
+HEAP_OVER = "120k"
+HEAP_CABLE = "128k"
 ALLOC_LIMIT = 32 * 1024  # no single allocation larger (a board's heap grows in pieces)
 
 

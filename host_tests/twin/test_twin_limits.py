@@ -39,4 +39,6 @@ def test_the_twin_is_the_board_code_py_expects(twin_drive):
     first = r.stdout.splitlines()[0]
     assert first.startswith("scopa: pybadge, ")
     free = int(first.split(", ")[1].split()[0])
-    assert 138 * 1024 < free <= 143 * 1024, first
+    # 137 KB: what code.py's own imports leave (140,720 bytes with the Torneo, two languages
+    # and the exact save; 138 KB before them): it may not shrink further unseen.
+    assert 137 * 1024 < free <= 143 * 1024, first
