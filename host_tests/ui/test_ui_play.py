@@ -434,6 +434,27 @@ def test_out_of_memory_in_a_match_goes_back_to_the_title_and_continue_resumes_th
     assert d.table().match.history == saved
 
 
+def test_out_of_memory_with_no_room_even_for_the_notice_still_leaves_the_title(driver, monkeypatch):
+    """When the heap is so short that the notice's own words fail too (seen in the board twin
+    at a cable match's first drawing), the board does not stop: the title stands, with
+    Continue, and the save is kept."""
+    from scopa_ui.table import TableScreen
+
+    d, saved = into_the_second_deal(driver)
+
+    def out_of_memory(*args, **kw):
+        raise MemoryError("memory allocation failed")
+
+    monkeypatch.setattr(TableScreen, "tick", out_of_memory)
+    monkeypatch.setattr(d.app, "notice", out_of_memory)  # the notice module is loaded afresh
+    d.app.step_safely()
+    assert [type(s).__name__ for s in d.app.stack] == ["TitleScreen"]
+    monkeypatch.undo()
+    assert d.app.top.rows[0][0] == "Continue match"
+    d.key("A")
+    assert d.table().match.history == saved
+
+
 def test_out_of_memory_outside_a_match_is_not_hidden(driver, monkeypatch):
     from scopa_ui.title import TitleScreen
 

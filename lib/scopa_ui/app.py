@@ -132,7 +132,10 @@ class App:
         self.collect()
         self.push(make())
         if notice:
-            self.notice(*notice)
+            try:
+                self.notice(*notice)
+            except MemoryError:  # no room left even for the words: the title stands, not a stop
+                print("notice dropped: out of memory")
 
     def to_title(self, notice=None, then=None):
         """Back to the title after a match: the table's modules, the CPU and the link go.
@@ -257,6 +260,7 @@ class App:
                 link.leave(R_QUIT)
             except MemoryError:
                 pass
+            link = None  # its match and buffers go with the table's before the title is built
         self.to_title((None, (why, self.saved_match is not None)))  # NoticeScreen's words
         self._switch()
 
