@@ -88,7 +88,7 @@ class DealState:
                           o.no_faces)
 
     # -- choices and moves -----------------------------------------------------------------
-    def _choices_of(self, card, strict=False):
+    def choices_of(self, card, strict=False):
         """The card's choices on the current table, as tuples of table positions; ``strict``
         asks for the legal ones only, even under the mistakes option (not memoised: only a
         play under that option asks, after moves() made the table's row). The memo row of a
@@ -126,14 +126,14 @@ class DealState:
                 # A new table: the choices of every value (CPython, which keeps its rows) or of
                 # the hand's (a board), so that row[0] is exact for the hand.
                 for c in range(10) if CPYTHON else hand:
-                    self._choices_of(c)
+                    self.choices_of(c)
                 row = self._mrow = self._memo[self._sig]
             several = row[0]  # values with several choices here (or not known yet)
             for c in hand if several else ():
                 if several >> VALUE[c] & 1:
                     moves = hand[:]
                     for c in hand:
-                        k = len(row[VALUE[c]] or self._choices_of(c))
+                        k = len(row[VALUE[c]] or self.choices_of(c))
                         while k > 1:
                             k -= 1
                             moves.append(c | k << 6)
@@ -146,7 +146,7 @@ class DealState:
                 # pick stays offered, and such a lay-down is a mistake: game.Deal._mistakes).
                 from scopa_core.house import forced
 
-                moves = forced(moves, hand, self._choices_of)
+                moves = forced(moves, hand, self.choices_of)
             if self._flags[3]:  # mistakes: the play before may be called (an instance attribute
                 # reads faster than ``_pending``'s class default on CPython)
                 pending = self._pending

@@ -34,11 +34,11 @@ def why_illegal(deal, m):
     card = m & CARD
     if card >= 40:
         return no_card % m
-    if card not in deal._hands[deal.to_move]:
+    if card not in deal.hand(deal.to_move):
         return why_not_in_hand(deal, card)
-    if deal.options.forced and not m >> 6 and not deal._choices_of(card)[0]:
+    if deal.options.forced and not m >> 6 and not deal.choices_of(card)[0]:
         return _refused()[9] % card_name(card)
-    return no_choice % (m, card_name(card), m >> 6, len(deal._choices_of(card)))
+    return no_choice % (m, card_name(card), m >> 6, len(deal.choices_of(card)))
 
 
 def why_not_in_hand(deal, card):
@@ -46,7 +46,7 @@ def why_not_in_hand(deal, card):
         return "unknown card %r (cards are ints 0..39)" % (card,)
     other, not_in = _refused()[5:7]
     for p in range(deal.n):
-        if card in deal._hands[p]:
+        if card in deal.hand(p):
             return other % (card_name(card), p, deal.to_move)
     return not_in % (card_name(card), deal.to_move)
 
@@ -55,10 +55,10 @@ def find_move(deal, card, captured=()):
     """The move of ``deal`` that plays ``card`` taking ``captured`` (any order)."""
     if deal.over:
         raise ValueError(_refused()[0])
-    if card not in deal._hands[deal.to_move]:
+    if card not in deal.hand(deal.to_move):
         raise ValueError(why_not_in_hand(deal, card))
     want = tuple(sorted(captured))
-    for k in range(len(deal._choices_of(card))):
+    for k in range(len(deal.choices_of(card))):
         if deal.move_info(card | k << 6)[1] == want:
             return card | k << 6
     must_take, cannot_take = _refused()[7:9]

@@ -177,13 +177,13 @@ class Deal(DealState):
             self._pending = None
             return None
         at = self._mrow[VALUE[card]][m >> 6]
-        wrong = at not in self._choices_of(card, True)
+        wrong = at not in self.choices_of(card, True)
         if not (at or wrong) and self.options.forced:
             # Forced capture: a lay-down is wrong while another card of the hand could
             # capture (this one, still in it, cannot: it would be wrong already).
             from scopa_core.house import forced
 
-            wrong = not forced([card], self._hands[p], self._choices_of)
+            wrong = not forced([card], self._hands[p], self.choices_of)
         self._pending = (p, wrong)
         return at
 

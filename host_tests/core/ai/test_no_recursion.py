@@ -207,7 +207,7 @@ class Frames:
 
 # How many frames a CPU move may nest, counted from Agent.choose (choose, step, work, and
 # Maestro's look at each card of the reply: _chance, reply, pick, play, sweep, take, add),
-# and a view with its moves (view_of, moves, _choices_of, choices, legal_sets, _sum_sets).
+# and a view with its moves (view_of, moves, choices_of, choices, legal_sets, _sum_sets).
 # On the board each frame costs 50 to 100 bytes of the 2 KB Python stack, and the app's own
 # calls down to the CPU take over 1 KB.
 CHOOSE_FRAMES = 10
