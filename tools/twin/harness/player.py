@@ -2,8 +2,8 @@
 screens the way tools/ui_driver.py does, and keeps a record of what happened.
 
 It runs inside the twin, beside the game (never part of it): start.py imports it before the
-drive is mounted, ``attach()`` runs once the drive is "/" (it wraps App.__init__ for one call
-to learn the app), and ``key(ms)`` is the keypad's source, asked whenever the game reads the
+drive is mounted, learns the app at the game's first key read (nothing of the game is loaded
+before code.py loads it), and ``key(ms)`` is the keypad's source, asked whenever the game reads the
 buttons and the queue is empty. Its own calls are left out of the Python stack and largest
 allocation figures (twin_hw.c).
 
@@ -13,6 +13,8 @@ cfg (JSON, from the host's tools/twin/run.py):
   house      {rule: 0 or 1} for the house rules page (scopa_core.prefs.HOUSE)
   matches    matches to play to their end (default 1), then the run stops
   seed       the seed of every new match (default: the board's random one)
+  modules    report the modules loaded when the table's live heap peaked (modules_table)
+  names      print the names code.py interned (NAME lines), newest first
   hint       ask for a hint on every turn (Select, then A) and play it
   save_quit  after this many deals: Start, Save and quit, then Continue from the title
   measure    collect and read the heap at every step (live heap at the table and at most)
@@ -31,6 +33,7 @@ cfg (JSON, from the host's tools/twin/run.py):
 """
 
 import gc
+import sys
 
 import twin
 
@@ -44,8 +47,8 @@ app = None
 out = {"matches": 0, "deals": 0, "steps": 0, "presses": 0, "notices": [], "screens": {},
        "live_table": 0, "live_max": 0, "results": [], "resumed": 0, "hints": 0}
 _last_step = -1
-_last_top = None
-_state = {"saved": False, "quitting": 0, "rng": 1, "shot": {}}
+_last_top = 0  # the serial of the screen on top at the last step (never the screen itself)
+_state = {"saved": False, "quitting": 0, "rng": 1, "shot": {}, "attached": False, "serial": 0}
 
 
 class Stop(SystemExit):
@@ -59,27 +62,32 @@ def start(config):
         _state["rng"] = mk.get("seed", 1) & 0x3FFFFFFF or 1
 
 
-def attach():
-    """Learn the app when code.py makes it (App.__init__ wrapped for that one call)."""
-    from scopa_ui import app as appmod
-
-    cls = appmod.App
-    init = cls.__init__
-
-    def grab(self, *args):
-        global app
-        cls.__init__ = init
-        app = self
-        init(self, *args)
-        seed = cfg.get("seed")
-        if seed is not None:
-            self.new_seed = lambda: seed
-
-    cls.__init__ = grab
+def _attach():
+    """Learn the app at the end of its next step (App.report wrapped for that one call, a
+    shallow frame: the Python stack's figures stay the game's). The game has loaded
+    scopa_ui.app by the first key read: nothing of it is loaded here first, so the heap it
+    takes is code.py's, as on a board."""
+    mod = sys.modules.get("scopa_ui.app")
+    if mod is None or _state["attached"]:
+        return
+    _state["attached"] = True
+    cls = mod.App
+    report = cls.report
     if cfg.get("bare"):
         # The safety net off (one frame as deep as it): an error stops the run, with its
         # traceback, where a board would drop the match and show a notice.
-        cls.step_safely = lambda self: self.step()
+        cls.step_safely = cls.step
+
+    def grab(self):
+        global app
+        cls.report = report
+        app = self
+        seed = cfg.get("seed")
+        if seed is not None:
+            self.new_seed = lambda: seed
+        report(self)
+
+    cls.report = grab
 
 
 def _rand(n):
@@ -112,6 +120,9 @@ def _measure():
     live = gc.mem_alloc() - twin.stats()[4]
     if live > out["live_max"]:
         out["live_max"] = live
+        if cfg.get("modules"):
+            t = _table()
+            out["live_max_at"] = [_name(app.top), t.mode if t else None, sorted(sys.modules)]
     return live
 
 
@@ -125,7 +136,10 @@ def _table():
 def key(ms):
     """The next key event for the keypad, or -1 (one press per main-loop step at most)."""
     global _last_step, _last_top
-    if app is None or not app.stack:
+    if app is None:
+        _attach()
+        return -1
+    if not app.stack:
         return -1
     step = app.steps
     if step == _last_step:
@@ -139,8 +153,14 @@ def key(ms):
         raise Stop
     top = app.top
     name = _name(top)
-    if top is not _last_top:
-        _last_top = top
+    # Screens are told apart by a serial they carry, not by keeping the last one: a screen
+    # the player held would stay in the heap after the game let it go, as on no board.
+    serial = getattr(top, "_twin_serial", 0)
+    if not serial:
+        _state["serial"] += 1
+        serial = top._twin_serial = _state["serial"]
+    if serial != _last_top:
+        _last_top = serial
         out["screens"][name] = out["screens"].get(name, 0) + 1
         _arrived(top, name)
     if cfg.get("measure"):
@@ -148,6 +168,8 @@ def key(ms):
         t = _table()
         if t is not None and top is t and t.mode in (PICK, CHOOSE) and live > out["live_table"]:
             out["live_table"] = live
+            if cfg.get("modules"):
+                out["modules_table"] = sorted(sys.modules)
     mk = cfg.get("monkey")
     if mk:
         if out["presses"] >= mk["presses"]:
@@ -317,11 +339,16 @@ def _play(t):
 
 
 def report():
-    pk, size, big, sounds, base = twin.stats()
+    pk, size, big, sounds, base, names, names_heap = twin.stats()
     out["pystack_peak"] = pk
     out["pystack_size"] = size
     out["max_alloc"] = big
     out["sounds"] = sounds
     out["lights"] = list(twin.lights())
     out["heap_base"] = base
+    out["names"] = names  # strings code.py interned (a board's pools double past 1,260)
+    out["names_heap"] = names_heap
+    if cfg.get("names"):
+        for n in twin.names():
+            print("NAME", n)
     return out

@@ -19,7 +19,7 @@ if config:
     player.start(json.loads(config))
     twin.keys(player.key)
 twin.mount(os.getenv("TWIN_DRIVE"), "/")
-error = twin.boot(player.attach if player else None)
+error = twin.boot()
 report = player.report() if player else {}
 report["error"] = None if error is None else "%s: %s" % (type(error).__name__, error)
 print("TWIN " + json.dumps(report))

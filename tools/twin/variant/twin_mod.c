@@ -6,7 +6,9 @@
 //                      stack (TWIN_PYSTACK), with / as the drive; returns when code.py ends
 //   twin.keys(f)       the key source (see twin_hw.c); twin.key(event) queues one event
 //   twin.stats()       (Python stack peak, its size, largest allocation, sounds played,
-//                      heap in use when code.py started)
+//                      heap in use when code.py started, names interned at run time, the
+//                      heap bytes their pools and text hold)
+//   twin.names()       the names code.py interned, newest first
 //   twin.lights()      the bytes last sent to the NeoPixels
 //   twin.screenshot(path)  render the screen and save it as a PPM
 //   twin.advance(ms), twin.ticks()  the clock
@@ -237,7 +239,52 @@ static void hold_back_heap(void) {
 // figures leave out.
 static size_t heap_base;
 
+// A board starts code.py in a fresh VM: no name is interned yet, and the first pool made for
+// names holds 20, the next 40, and so on, doubling (py/qstr.c). The harness has interned its
+// own names by then, in pools of its own; without this, code.py's names would fill what is
+// left of those and reach the next doubling (a 7.7 KB block at 1,280 names) hundreds of names
+// early. So before code.py the twin closes the harness's pools with a full 10-entry pool of
+// its own, outside the heap, as a board's built-in pool ends: code.py's names then go into
+// pools of 20, 40, ... in its heap, exactly as on a board, and its strings into new chunks.
+// (A name the harness interned first is found there and not counted again: a few at most.)
+#define PAD_LEN (10)  // py/qstr.c's MICROPY_ALLOC_QSTR_ENTRIES_INIT
+static union {
+    qstr_pool_t pool;
+    uint8_t room[sizeof(qstr_pool_t) + PAD_LEN * sizeof(const char *)];
+} names_pad;
+static qstr_hash_t pad_hashes[PAD_LEN];  // 0: no name hashes to 0, so none is found here
+static qstr_len_t pad_lengths[PAD_LEN];
+MP_REGISTER_ROOT_POINTER(const void *twin_harness_names);  // the pool chain the pad hides
+
+static void close_harness_names(void) {
+    const qstr_pool_t *last = MP_STATE_VM(last_pool);
+    qstr_pool_t *pad = &names_pad.pool;
+    pad->prev = last;
+    pad->total_prev_len = last->total_prev_len + last->len;
+    pad->is_sorted = 0;
+    pad->alloc = PAD_LEN;
+    pad->len = PAD_LEN;
+    pad->hashes = pad_hashes;
+    pad->lengths = pad_lengths;
+    for (size_t i = 0; i < PAD_LEN; i++) {
+        pad->qstrs[i] = "";
+    }
+    MP_STATE_VM(twin_harness_names) = last;
+    MP_STATE_VM(last_pool) = pad;
+    MP_STATE_VM(qstr_last_chunk) = NULL;
+    MP_STATE_VM(qstr_last_alloc) = 0;
+    MP_STATE_VM(qstr_last_used) = 0;
+}
+
+extern const qstr_pool_t mp_qstr_const_pool;  // the built-in names (py/qstr.c)
+
+// Where the pools of code.py's names end: at the pad (before boot: at the built-in names).
+static const qstr_pool_t *names_end(void) {
+    return names_pad.pool.alloc ? &names_pad.pool : &mp_qstr_const_pool;
+}
+
 static void note_heap_base(void) {
+    close_harness_names();
     gc_collect();
     gc_info_t info;
     gc_info(&info);
@@ -269,14 +316,14 @@ static bool run_main(const char *path) {
     return true;
 }
 
-// boot(attach=None): attach() runs after boot.py and before code.py (the harness learns the
-// app then). Returns None when code.py ended or SystemExit stopped it (the player's way to end
+// boot(): boot.py, then code.py. Nothing of the game is loaded before code.py, so all it
+// loads is in code.py's heap, as on a board (the player learns the app from its first key
+// read). Returns None when code.py ended or SystemExit stopped it (the player's way to end
 // a run), else the exception that ended it, its traceback printed as a board's console shows.
-static mp_obj_t twin_boot(size_t n_args, const mp_obj_t *args) {
+static mp_obj_t twin_boot(void) {
     if (drive_fd < 0 || drive_point[1] != 0) {
         mp_raise_RuntimeError(MP_ERROR_TEXT("mount a drive at / first"));
     }
-    mp_obj_t attach = n_args > 0 ? args[0] : mp_const_none;
     // sys.path as on a board: the current folder, the drive's root, its lib folder.
     mp_obj_list_set_len(mp_sys_path, 0);
     mp_obj_list_append(mp_sys_path, MP_OBJ_NEW_QSTR(MP_QSTR_));
@@ -296,11 +343,6 @@ static mp_obj_t twin_boot(size_t n_args, const mp_obj_t *args) {
     if (nlr_push(&nlr) == 0) {
         run_main("/boot.py");
         gc_collect();  // a board starts code.py in a fresh VM: boot.py's leftovers go
-        if (attach != mp_const_none) {
-            twin_measure_pause();
-            mp_call_function_0(attach);
-            twin_measure_resume();
-        }
         hold_back_heap();
         note_heap_base();
         run_main("/code.py");
@@ -319,7 +361,7 @@ static mp_obj_t twin_boot(size_t n_args, const mp_obj_t *args) {
     MP_STATE_THREAD(pystack_end) = end;
     return result;
 }
-static MP_DEFINE_CONST_FUN_OBJ_VAR_BETWEEN(twin_boot_obj, 0, 1, twin_boot);
+static MP_DEFINE_CONST_FUN_OBJ_0(twin_boot_obj, twin_boot);
 
 // -- the harness's view --------------------------------------------------------------------
 
@@ -337,16 +379,40 @@ static MP_DEFINE_CONST_FUN_OBJ_1(twin_key_obj, twin_key);
 
 static mp_obj_t twin_stats(void) {
     size_t size = pystack_size();
-    mp_obj_t items[5] = {
+    size_t names = 0, held = 0;  // code.py's names, and the heap their pools and text take
+    for (const qstr_pool_t *pool = MP_STATE_VM(last_pool); pool != names_end();
+         pool = pool->prev) {
+        names += pool->len;
+        held += gc_nbytes(pool);
+        for (size_t i = 0; i < pool->len; i++) {
+            held += pool->lengths[i] + 1;
+        }
+    }
+    mp_obj_t items[7] = {
         mp_obj_new_int_from_uint(pystack_peak),
         mp_obj_new_int_from_uint(size),
         mp_obj_new_int_from_uint(max_alloc),
         mp_obj_new_int_from_uint(twin_sounds_played()),
         mp_obj_new_int_from_uint(heap_base),
+        mp_obj_new_int_from_uint(names),
+        mp_obj_new_int_from_uint(held),
     };
-    return mp_obj_new_tuple(5, items);
+    return mp_obj_new_tuple(7, items);
 }
 static MP_DEFINE_CONST_FUN_OBJ_0(twin_stats_obj, twin_stats);
+
+// The names code.py interned, newest first: what to cut when the pools grow.
+static mp_obj_t twin_names(void) {
+    mp_obj_t list = mp_obj_new_list(0, NULL);
+    for (const qstr_pool_t *pool = MP_STATE_VM(last_pool); pool != names_end();
+         pool = pool->prev) {
+        for (size_t i = pool->len; i-- > 0;) {
+            mp_obj_list_append(list, mp_obj_new_str(pool->qstrs[i], pool->lengths[i]));
+        }
+    }
+    return list;
+}
+static MP_DEFINE_CONST_FUN_OBJ_0(twin_names_obj, twin_names);
 
 static mp_obj_t twin_reset_stats(void) {
     pystack_peak = 0;
@@ -387,6 +453,7 @@ static const mp_rom_map_elem_t twin_globals_table[] = {
     { MP_ROM_QSTR(MP_QSTR_key), MP_ROM_PTR(&twin_key_obj) },
     { MP_ROM_QSTR(MP_QSTR_stats), MP_ROM_PTR(&twin_stats_obj) },
     { MP_ROM_QSTR(MP_QSTR_reset_stats), MP_ROM_PTR(&twin_reset_stats_obj) },
+    { MP_ROM_QSTR(MP_QSTR_names), MP_ROM_PTR(&twin_names_obj) },
     { MP_ROM_QSTR(MP_QSTR_lights), MP_ROM_PTR(&twin_lights_obj) },
     { MP_ROM_QSTR(MP_QSTR_screenshot), MP_ROM_PTR(&twin_screenshot_obj) },
     { MP_ROM_QSTR(MP_QSTR_advance), MP_ROM_PTR(&twin_advance_obj) },
