@@ -13,6 +13,8 @@ defaults stand in. Erased memory (all 0xFF or 0x00) is a first start. A newer fo
 is not read; the next save avoids it if it can (it survives one save of ours).
 """
 
+from micropython import const
+
 from scopa_core.crc import crc16
 from scopa_core.prefs import (BEST_STREAK, COLUMNS, DRAWN, FIELDS, LINK_LEVEL, LOST,  # noqa: F401
                               OPPONENTS, PLAYED, SCOPE, STREAK, VARIANTS, WON, Settings, Stats)
@@ -23,9 +25,9 @@ from scopa_core.save_write import (GENERATION_LIMIT, HEADER, MAGIC, MATCH, MAX_P
 
 # Slot states.
 EMPTY = 0
-GOOD = 1
-DAMAGED = 2
-NEWER = 3
+_GOOD = const(1)
+_DAMAGED = const(2)
+_NEWER = const(3)
 
 DAMAGED_DEFAULTS = "Save damaged: using defaults"
 DAMAGED_END = "Save damaged: its last part dropped"
@@ -113,20 +115,20 @@ class SaveStore:
         """(state, generation or -1, payload or None) of the slot at ``base``."""
         head = self.nvm[base:base + HEADER]
         if head[0:2] != MAGIC:
-            return (EMPTY if _blank(self.nvm, base) else DAMAGED), -1, None
+            return (EMPTY if _blank(self.nvm, base) else _DAMAGED), -1, None
         gen = _u32(head, 3)
         size = head[7] | head[8] << 8
         if gen >= GENERATION_LIMIT or head[2] < FORMAT or size > MAX_PAYLOAD:
-            return DAMAGED, -1, None
+            return _DAMAGED, -1, None
         end = HEADER + size
         slot = self.nvm[base:base + end + 2]
         # The CRC first, whatever the format: a damaged format byte is damage, not a newer
         # version, and a damaged generation must not push ours to its limit.
         if crc16(slot, 0xFFFF, 0, end) != slot[end] | slot[end + 1] << 8:
-            return DAMAGED, -1, None
+            return _DAMAGED, -1, None
         if head[2] > FORMAT:
-            return NEWER, gen, None
-        return GOOD, gen, bytes(slot[HEADER:end])
+            return _NEWER, gen, None
+        return _GOOD, gen, bytes(slot[HEADER:end])
 
     def _scan(self):
         """Read both slots; remember the newest good payload and where the next save goes."""
@@ -138,14 +140,14 @@ class SaveStore:
         best = -1
         last = -1  # the latest slot with a generation, good or of a newer version
         for i in range(2):
-            if states[i] == GOOD and (best < 0 or later(gens[i], gens[best])):
+            if states[i] == _GOOD and (best < 0 or later(gens[i], gens[best])):
                 best = i
             if gens[i] >= 0 and (last < 0 or later(gens[i], gens[last])):
                 last = i
         self._generation = (gens[last] + 1) & (GENERATION_LIMIT - 1) if last >= 0 else 0
         if best >= 0:
             self._target = 1 - best
-        elif states[0] == NEWER and states[1] != NEWER:
+        elif states[0] == _NEWER and states[1] != _NEWER:
             self._target = 1  # keep a newer version's save through our first save
         else:
             self._target = 0
@@ -160,11 +162,11 @@ class SaveStore:
         states, gens, best = self._scan()
         newer = False
         for i in range(2):
-            if states[i] == NEWER and (best < 0 or later(gens[i], gens[best])):
+            if states[i] == _NEWER and (best < 0 or later(gens[i], gens[best])):
                 newer = True
         if newer:
             problems.append(NEWER_OLDER if best >= 0 else NEWER_DEFAULTS)
-        elif DAMAGED in states:
+        elif _DAMAGED in states:
             problems.append(DAMAGED_OLDER if best >= 0 else DAMAGED_DEFAULTS)
         settings = None
         stats = None

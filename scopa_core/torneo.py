@@ -9,6 +9,8 @@ over each): each is decided from the seed and the match's number, the stronger e
 likely to win (``strength``), so the same seed always gives the same bracket.
 """
 
+from micropython import const
+
 from scopa_core.rng import Rng
 
 # The CPU entrants, weakest first: a short name each (the bracket gives a name 5 characters).
@@ -26,7 +28,7 @@ ROUND_LEVELS = (1, 2, 3)
 # takes four deals or more); a tie still plays its spareggi.
 DEALS = 3
 FORMAT = 1
-SIZE = 20  # the bytes: format, seed (4), seats, playing, 7 winners, 6 scores
+_SIZE = const(20)  # the bytes: format, seed (4), seats, playing, 7 winners, 6 scores
 NONE = 255  # a match not played yet
 
 
@@ -160,7 +162,7 @@ class Torneo:
     def from_bytes(data):
         """A tournament from ``to_bytes``; ValueError if the bytes are not one this game
         could have written (the bracket is replayed from the seed and every winner checked)."""
-        if len(data) != SIZE or data[0] != FORMAT:
+        if len(data) != _SIZE or data[0] != FORMAT:
             raise ValueError("not a saved tournament")
         if data[4] > 63 or data[5] > 1 or data[6] > 1:  # (a seed is below 2**30)
             raise ValueError("saved tournament out of range")

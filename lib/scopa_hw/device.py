@@ -4,12 +4,14 @@ Every hardware object is made in the constructor or on first use, never at impor
 subclasses (``pybadge.Board``, ``pygamer.Board``) add the buttons.
 """
 
+from micropython import const
+
 from scopa_hw.repeat import Repeater, ticks_diff
 
 SOUND_DIR = "/assets/sounds"
 # NeoPixels at full power are blinding at arm's length and draw ~60 mA each: 20/256 (~8 %).
-LIGHT_LEVEL = 20
-LIGHT_COUNT = 5
+_LIGHT_LEVEL = const(20)
+_LIGHT_COUNT = const(5)
 # WaveFile's double buffer: the stub asks for one; 512 bytes keeps an 8-bit file fed.
 _WAVE_BUFFER = 512
 
@@ -33,7 +35,7 @@ class DeviceBoard:
         self._wave = None
         self._wave_buffer = None
         self._pixel_pin = None
-        self._pixel_buf = bytearray(3 * LIGHT_COUNT)
+        self._pixel_buf = bytearray(3 * _LIGHT_COUNT)
         self._uart = None
 
     # -- clock ---------------------------------------------------------------------------
@@ -127,12 +129,12 @@ class DeviceBoard:
             self._pixel_pin = pin
         buf = self._pixel_buf
         n = len(colors)
-        for i in range(LIGHT_COUNT):
+        for i in range(_LIGHT_COUNT):
             c = colors[i] if i < n else 0
             # NeoPixels take green, red, blue.
-            buf[3 * i] = (c >> 8 & 255) * LIGHT_LEVEL >> 8
-            buf[3 * i + 1] = (c >> 16 & 255) * LIGHT_LEVEL >> 8
-            buf[3 * i + 2] = (c & 255) * LIGHT_LEVEL >> 8
+            buf[3 * i] = (c >> 8 & 255) * _LIGHT_LEVEL >> 8
+            buf[3 * i + 1] = (c >> 16 & 255) * _LIGHT_LEVEL >> 8
+            buf[3 * i + 2] = (c & 255) * _LIGHT_LEVEL >> 8
         neopixel_write.neopixel_write(pin, buf)
         self.lights = colors
 

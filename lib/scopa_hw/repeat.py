@@ -5,12 +5,14 @@ that never allocate. The host profile masks its clock the same way, so wrap-arou
 same code path everywhere.
 """
 
+from micropython import const
+
 TICKS_PERIOD = 1 << 29
 TICKS_MASK = TICKS_PERIOD - 1
 _TICKS_HALF = TICKS_PERIOD >> 1
 
-FIRST_MS = 400
-EVERY_MS = 120
+_FIRST_MS = const(400)
+_EVERY_MS = const(120)
 
 
 def ticks_diff(a, b):
@@ -27,7 +29,7 @@ class Repeater:
     every ``every_ms``. Only the most recently pressed direction repeats. A late check (a long
     CPU think) gives one repeat, not a burst, so the cursor never jumps several places."""
 
-    def __init__(self, first_ms=FIRST_MS, every_ms=EVERY_MS):
+    def __init__(self, first_ms=_FIRST_MS, every_ms=_EVERY_MS):
         self.first_ms = first_ms
         self.every_ms = every_ms
         self.key = -1

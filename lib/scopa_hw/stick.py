@@ -5,22 +5,24 @@ above 50000 on the 0..65535 scale). A direction is released only once the stick 
 a second, inner threshold, so a stick resting near the edge does not chatter.
 """
 
+from micropython import const
+
 from scopa_hw.keys import DOWN, LEFT, RIGHT, UP
 
-PRESS_LOW = 15000
-PRESS_HIGH = 50000
-RELEASE_LOW = 20000
-RELEASE_HIGH = 45000
+_PRESS_LOW = const(15000)
+_PRESS_HIGH = const(50000)
+_RELEASE_LOW = const(20000)
+_RELEASE_HIGH = const(45000)
 
 
 def _axis(value, held, low_key, high_key):
-    if held == low_key and value < RELEASE_LOW:
+    if held == low_key and value < _RELEASE_LOW:
         return held
-    if held == high_key and value > RELEASE_HIGH:
+    if held == high_key and value > _RELEASE_HIGH:
         return held
-    if value < PRESS_LOW:
+    if value < _PRESS_LOW:
         return low_key
-    if value > PRESS_HIGH:
+    if value > _PRESS_HIGH:
         return high_key
     return -1
 

@@ -8,8 +8,10 @@ keeps), or None when nothing is waiting, so polling allocates almost nothing. ``
 blocks until sent: a frame of the link is at most 70 bytes, about 6 ms at 115200 baud.
 """
 
-BAUDRATE = 115200
-RX_BUFFER = 1024  # must be a power of two on SAMD; a full buffer drops the oldest bytes
+from micropython import const
+
+_BAUDRATE = const(115200)
+_RX_BUFFER = const(1024)  # must be a power of two on SAMD; a full buffer drops the oldest bytes
 
 
 class UartTransport:
@@ -33,10 +35,10 @@ class UartTransport:
         self._uart.deinit()
 
 
-def open_uart(baudrate=BAUDRATE):
+def open_uart(baudrate=_BAUDRATE):
     import board
     import busio
 
     uart = busio.UART(board.TX, board.RX, baudrate=baudrate, timeout=0,
-                      receiver_buffer_size=RX_BUFFER)
+                      receiver_buffer_size=_RX_BUFFER)
     return UartTransport(uart)

@@ -8,13 +8,15 @@ colour, "will be captured"); palette index 0 is transparent, index 1 the table f
 is loaded at a time and shared by every screen (``App.load_deck``).
 """
 
+from micropython import const
+
 CARD_W = 20
 CARD_H = 28
 BACK = 40
 EMPTY = 41
 FRAME = 42
 FRAME2 = 43
-TILES = 50
+_TILES = const(50)
 STYLES = ("italian", "french")
 SOUNDS = ("play", "capture", "scopa", "settebello", "win", "loss", "nope", "tick")
 FELT = 1  # palette index of the table colour
@@ -31,8 +33,8 @@ class Deck:
 
 
 def _check_tile(tile):
-    if not 0 <= tile < TILES:
-        raise ValueError("no card tile %r (0..%d)" % (tile, TILES - 1))
+    if not 0 <= tile < _TILES:
+        raise ValueError("no card tile %r (0..%d)" % (tile, _TILES - 1))
     return tile
 
 

@@ -1,7 +1,9 @@
 """The cable link's upkeep on every screen of a cable match (App.step calls it while
 ``app.link`` is set): a CPU match never loads this."""
 
-LINGER_MS = 3000  # after a cable match: keep answering the other board this long
+from micropython import const
+
+_LINGER_MS = const(3000)  # after a cable match: keep answering the other board this long
 
 
 def poll_link(app):
@@ -15,6 +17,6 @@ def poll_link(app):
         return
     if app._link_over_at is None:
         app._link_over_at = app.now()
-    if link.state in ("lost", "failed") or (link.settled and app.since(app._link_over_at) > LINGER_MS):
+    if link.state in ("lost", "failed") or (link.settled and app.since(app._link_over_at) > _LINGER_MS):
         app.link = None
         app._link_over_at = None

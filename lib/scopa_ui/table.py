@@ -6,6 +6,8 @@ it lands (A skips the wait). Start pauses, Select shows what you know and offers
 Every move reaches the match through the session: yours (``play``), the CPU's once shown
 (``land_shown``), a concession; the session says what each did (``landed``)."""
 
+from micropython import const
+
 from scopa_core.cards import ABANDON, CALL, CARD
 from scopa_core.lang import texts
 from scopa_core.deck_words import card_name, cards_text
@@ -17,7 +19,7 @@ from scopa_ui.table_keys import TableKeys
 
 # Time a CPU may think per move, in board milliseconds (Maestro about a second), by level.
 THINK_MS = (150, 250, 600, 1200)
-SLICE_MS = 30  # thinking per tick, so keys are read about 30 times a second
+_SLICE_MS = const(30)  # thinking per tick, so keys are read about 30 times a second
 
 
 class TableScreen(Screen):
@@ -288,7 +290,7 @@ class TableScreen(Screen):
                 self.t0 = self.app.now()
                 self.dirty = True
                 return
-            if self.app.since(t0) >= SLICE_MS:
+            if self.app.since(t0) >= _SLICE_MS:
                 return
 
 

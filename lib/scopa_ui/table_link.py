@@ -1,6 +1,8 @@
 """The table in a cable match: what the link's news means for the match on screen. Only a
 cable match loads this."""
 
+from micropython import const
+
 
 def heard(table, said):
     """Act on what the session heard from the cable (``Session.follow``: what, why, whether a
@@ -20,12 +22,12 @@ def _sentence(text):
     return text[:1].upper() + text[1:] + ("" if text[-1:] == "." else ".")
 
 
-NEWS_ROWS = 3
+_NEWS_ROWS = const(3)
 
 
 def say(table, msg, color, dots, news):
     """The message line of a cable match. The link's ``news`` is often longer than the line:
-    it goes in a box that grows up from the line, on up to ``NEWS_ROWS`` rows, over the
+    it goes in a box that grows up from the line, on up to ``_NEWS_ROWS`` rows, over the
     table's lower edge (it is the other board's turn: nothing there to choose)."""
     from scopa_ui import layout as L
     from scopa_ui import widgets as w
@@ -33,7 +35,7 @@ def say(table, msg, color, dots, news):
     tv = table.view
     if news:
         msg = msg[:1].upper() + msg[1:]  # the link's sentences start in lower case
-    rows = w.wrap(msg, 156)[:NEWS_ROWS] if news and len(msg) > 26 else []
+    rows = w.wrap(msg, 156)[:_NEWS_ROWS] if news and len(msg) > 26 else []
     box = table.news_box
     if box is not None and (box[0] is not tv or box[1].text.count("\n") + 1 != len(rows)):
         if box[0] is tv:

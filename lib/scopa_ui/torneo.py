@@ -3,6 +3,8 @@ player's matches starts at the table and to which it returns (``torneo_end``). T
 logic is ``scopa_core.torneo``'s; these modules load only for a tournament
 (``modules.TORNEO_MODULES``)."""
 
+from micropython import const
+
 from scopa_core.lang import texts
 from scopa_core.torneo import ME, NONE, Torneo
 from scopa_hw import keys
@@ -10,7 +12,7 @@ from scopa_ui import widgets as w
 from scopa_ui.menu import MenuScreen
 from scopa_ui.screen import Screen
 
-CHEER_MS = 2400  # the champion's lights go round this long
+_CHEER_MS = const(2400)  # the champion's lights go round this long
 CHEER = (w.GOLD, 0x00FF40, w.GOLD, 0xFF2000, 0x2060FF)  # gold between bright colours, going round
 
 
@@ -142,7 +144,7 @@ class BracketScreen(Screen):
         if self.cheer < 0:
             return
         since = self.app.since(self.cheer)
-        if since >= CHEER_MS:
+        if since >= _CHEER_MS:
             self.app.board.set_lights((w.GOLD,) * 5)
             self.cheer = -2  # done: gold stays, the bracket shows whole
             banner = self.banner

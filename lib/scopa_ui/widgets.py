@@ -3,13 +3,15 @@
 displayio and the font are imported inside the functions, so importing a screen module does
 nothing to the display; nothing is created before a screen is."""
 
+from micropython import const
+
 FELT = 0x0B5D1E  # the table's green (palette index 1 of the deck sheets)
 INK = 0xF4F1E6  # default text: warm white
 GOLD = 0xF2C14E  # highlights: whose turn, the cursor
 DIM = 0x9DB8A4  # secondary text
 RED = 0xE5534B
 PANEL = 0x10301A  # menus and overlays
-LINE_H = 12  # terminalio.FONT is 6x12
+_LINE_H = const(12)  # terminalio.FONT is 6x12
 CHAR_W = 6
 SCREEN_W = 160
 SCREEN_H = 128

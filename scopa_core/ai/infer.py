@@ -127,6 +127,9 @@ def _best_capture(S, v, codes, k, asso):
 
 
 class Worlds:
+    """Deals worlds; its buffers are made here, or (Maestro) taken from a kit shared by the
+    match's CPU players, since one thinks at a time and ``prepare`` fills them afresh."""
+
     def __init__(self):
         self.hidden = bytearray(40)
         self.pool = bytearray(11)

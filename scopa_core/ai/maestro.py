@@ -31,13 +31,14 @@ def _ints(n):
 
 
 class Maestro(Agent, Worlds):
-    """An Agent that deals its own worlds (infer.Worlds: its buffers are the agent's)."""
+    """An Agent that deals its own worlds (infer.Worlds, its buffers from the shared kit)."""
 
     level = "maestro"
     # Set by ready(), begin() and Worlds.prepare: made at once (Agent.__init__).
     LATER = ("sim", "st", "base", "cards", "codes", "score", "exact", "val", "live", "order", "out",
              "view", "me", "known", "blind", "ties", "depth", "chance", "hand", "cj", "root",
-             "worlds", "nroot", "hc", "forbid", "pair", "lim", "cur", "k", "nodes", "ply")
+             "worlds", "nroot", "hc", "forbid", "pair", "lim", "cur", "k", "nodes", "ply",
+             "hidden", "pool", "counts", "chances")
     ITERS = 400  # at most this many root-move searches per move (worlds x moves)
     NODES = 400  # start no new world once the search has visited this many positions
     LEAVES = 24  # grow the search depth while the tree has at most this many leaves
@@ -50,8 +51,7 @@ class Maestro(Agent, Worlds):
 
     def __init__(self, seed=0, iters=None, time_ms=None, clock=None, options=None, **kw):
         """Other keywords set the constants above (lower case): leaves, nodes, parity..."""
-        Agent.__init__(self, seed, iters, time_ms, clock)
-        Worlds.__init__(self)
+        Agent.__init__(self, seed, iters, time_ms, clock)  # Worlds' buffers: ready()
         for k in kw:
             getattr(self, k.upper())  # not one of them: AttributeError
             setattr(self, k.upper(), kw[k])
@@ -73,10 +73,13 @@ class Maestro(Agent, Worlds):
                 kit = Maestro.kit = (o, sim, [bytearray(sim.size) for _ in range(MAXD + 1)],
                                      bytearray(sim.size), bytearray(STACK), _ints(STACK),
                                      _ints(ROW), _ints(ROW), _ints(ROW), bytearray(ROW),
-                                     bytearray(40), [[0] * MAXD for _ in range(5)])
-            # exact: a solved endgame's scores, the reply's keys
+                                     bytearray(40), [[0] * MAXD for _ in range(5)],
+                                     bytearray(40), bytearray(11), bytearray(11),
+                                     array("h", range(110)))
+            # exact: a solved endgame's scores, the reply's keys; then infer.Worlds' buffers
             (_, self.sim, self.st, self.base, self.cards, self.codes, self.score, self.exact,
-             self.val, self.live, self.order, self.ply) = kit
+             self.val, self.live, self.order, self.ply,
+             self.hidden, self.pool, self.counts, self.chances) = kit
             self.out = [0, 0, 0]
 
     def begin(self, view):

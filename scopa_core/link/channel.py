@@ -9,7 +9,7 @@ delimiter produces. Inverted, that error is caught like any other. Kinds below `
 from ``DATA`` up are numbered (``seq``, modulo 256) and delivered exactly once, in order:
 
 - the sender keeps up to ``WINDOW`` frames unacknowledged and sends them all again (go-back-N)
-  when the oldest has waited ``rto`` ms, doubling ``rto`` up to ``RTO_MAX`` while nothing
+  when the oldest has waited ``rto`` ms, doubling ``rto`` up to ``_RTO_MAX`` while nothing
   gets through (a pulled cable) and starting over at the first acknowledgement;
 - the receiver takes only the next number; anything else is a duplicate or out of order and
   is dropped, but acknowledged again so a sender whose acknowledgement got lost moves on;
@@ -46,7 +46,7 @@ SYNC = 10  # a piece of a move list (sync.py)
 
 WINDOW = 4
 MAX_FRAMES = 16  # numbered frames held at once, window and queue (see above)
-RTO_MAX = 1200
+_RTO_MAX = const(1200)
 _PERIOD = const(1 << 29)
 _HALF = const(1 << 28)
 
@@ -215,6 +215,6 @@ class Channel:
                 self.retransmissions += 1
                 self._write(item[1])
             self._sent_at = now
-            self._rto = min(self._rto * 2, RTO_MAX)
+            self._rto = min(self._rto * 2, _RTO_MAX)
         if self._ack_due == 2 or ticks_diff(now, self._last_tx) >= self.heartbeat_ms:
             self.send_control(ACK)

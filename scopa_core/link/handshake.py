@@ -27,17 +27,17 @@ from scopa_core.record import pack_options, unpack_options
 
 VERSION = 2  # 2: options in 4 bytes (more house rules)
 CAPS = CAP_RESYNC
-SEED_BYTES = 16
+_SEED_BYTES = const(16)
 _COMMIT = const(32)
 _TAG = const(4)
 _HEAD = const(7 + _COMMIT + _TAG)
 _MASK30 = const((1 << 30) - 1)
-HELLO_MS = 250
+_HELLO_MS = const(250)
 # Why a handshake stops (the BYE frame's code; link.py names every code).
-R_VERSION = 2  # 2: options in 4 bytes (more house rules)
-R_OPTIONS = 2
-R_REVEAL = 3
-R_COPY = 6
+_R_VERSION = const(2)  # 2: options in 4 bytes (more house rules)
+_R_OPTIONS = const(2)
+_R_REVEAL = const(3)
+_R_COPY = const(6)
 
 
 def sha256(data):
@@ -93,7 +93,7 @@ class Hello:
             self.error = "the other board speaks link version %d, this one %d: update both" % (
                 self.version, VERSION)
             return
-        if len(body) not in (_HEAD, _HEAD + SEED_BYTES):
+        if len(body) not in (_HEAD, _HEAD + _SEED_BYTES):
             self.error = "the other board sent a malformed greeting"
             return
         self.caps = body[1]
@@ -128,9 +128,9 @@ class Handshake:
     seed: it loses the match (docs/rules.md "Winning the match"). ``message``: news for the waiting screen."""
 
     def __init__(self, channel, options, entropy, now, timeout_ms):
-        seed = entropy(SEED_BYTES)
-        if len(seed) != SEED_BYTES:
-            raise ValueError("entropy(%d) gave %d bytes" % (SEED_BYTES, len(seed)))
+        seed = entropy(_SEED_BYTES)
+        if len(seed) != _SEED_BYTES:
+            raise ValueError("entropy(%d) gave %d bytes" % (_SEED_BYTES, len(seed)))
         self.channel = channel
         self.options = options
         self.timeout_ms = timeout_ms
@@ -150,7 +150,7 @@ class Handshake:
         if self.revealed_at is not None and ticks_diff(now, self.revealed_at) > self.timeout_ms:
             return "abandon", ("the other board did not finish the handshake after this board"
                                " showed its shuffle: it loses the match")
-        if self._hello_due or ticks_diff(now, self._hello_at) >= HELLO_MS:
+        if self._hello_due or ticks_diff(now, self._hello_at) >= _HELLO_MS:
             self._send(now)
         return None
 
@@ -179,9 +179,9 @@ class Handshake:
 
     def on_hello(self, body, now):
         h = Hello(body)
-        code = R_VERSION
+        code = _R_VERSION
         if h.error is None and h.commit == self.commit:
-            code = R_COPY
+            code = _R_COPY
             h.error = "the other board sent back this board's own commitment"
         if h.error is None and any(h.tag) and not holds_mine(h, self.commit):
             return None  # it names another commitment of ours: meant for an earlier handshake
@@ -194,7 +194,7 @@ class Handshake:
             from scopa_core.names import options_text
 
             self._send(now)  # so the other board can name our options in turn
-            return "fail", R_OPTIONS, ("the other board chose different options: "
+            return "fail", _R_OPTIONS, ("the other board chose different options: "
                                        + options_text(h.options))
         if h.commit != self._seen:
             if self._seen is not None:
@@ -212,7 +212,7 @@ class Handshake:
                 if self.revealed_at is not None:
                     return "abandon", ("the other board's shuffle did not match its commitment"
                                        " after this board showed its own: it loses the match")
-                return "fail", R_REVEAL, "the other board's shuffle did not match its commitment"
+                return "fail", _R_REVEAL, "the other board's shuffle did not match its commitment"
             self.peer_seed = h.seed
         if self.peer_seed is not None:
             return ("ready",)

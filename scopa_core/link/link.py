@@ -15,13 +15,16 @@ this one revealed its seed), ``local_player`` is this board's player and ``seat(
 peer's seat for the session. "lost": the peer left and loses (docs/rules.md "Winning the match"); "failed": no
 match, or no result (the transcripts keep disagreeing).
 """
+
+from micropython import const
+
 from scopa_core.link.channel import Channel, HELLO, BYE, DATA, ticks_diff
 from scopa_core.link.mend import R_DISAGREE
 from scopa_core.link.play import Play, RemoteSeat
 from scopa_core.match import Match
 
 TIMEOUT_MS = 12000
-QUIET_MS = 2500
+_QUIET_MS = const(2500)
 NEWS_MS = 5000  # how long ``news`` keeps an event (a refused move, a resync)
 GREET_MS = 250  # the other board's greeting is answered at most this often
 R_GAVE_UP = 7  # this board's timeout ran out: it no longer plays this match
@@ -214,7 +217,7 @@ class Link(Play):
             else:
                 self._lose("the other board has not answered for %d s: it loses the match"
                            % (self.timeout_ms // 1000))
-        elif quiet > QUIET_MS:
+        elif quiet > _QUIET_MS:
             s = quiet // 1000
             if s != self._quiet_s:
                 self._quiet_s = s

@@ -3,6 +3,8 @@
 match handed to the session, and the few names the move exchange (play.py) shares with it.
 docs/link.md tells the rules; sync.py the merge."""
 
+from micropython import const
+
 from scopa_core.cards import CARD, card_name
 from scopa_core.link.channel import CHECK, ticks_diff
 from scopa_core.link.checksum import state_checksum, NO_PLY
@@ -10,7 +12,7 @@ from scopa_core.link.checksum import state_checksum, NO_PLY
 CAP_RESYNC = 1  # a HELLO capability: can rebuild a diverged match from both transcripts
 R_ILLEGAL = 4  # BYE codes (link.py names them all)
 R_DISAGREE = 5
-SYNC_MS = 12000  # a resync (or the checksum after it) this late, nothing in flight: no answer
+_SYNC_MS = const(12000)  # a resync (or the checksum after it) this late, nothing in flight: no answer
 
 
 def card_text(m):
@@ -116,7 +118,7 @@ class Mend:
 
     def _watch_sync(self, now):
         """Our pieces out as the window frees; a round, and the other board's checksum after
-        it, come without waiting for anyone: past SYNC_MS with nothing left to acknowledge,
+        it, come without waiting for anyone: past _SYNC_MS with nothing left to acknowledge,
         the other board is not answering it."""
         r = self._resync
         if r is not None and not r.sent and r.pump(self.channel) and r.theirs is not None:
@@ -125,5 +127,5 @@ class Mend:
             return
         if not self.channel.idle:
             self._sync_at = now
-        elif ticks_diff(now, self._sync_at) >= SYNC_MS:
+        elif ticks_diff(now, self._sync_at) >= _SYNC_MS:
             self._lose("the other board did not answer the resync: it loses the match", R_DISAGREE)

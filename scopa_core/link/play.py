@@ -8,6 +8,8 @@ sender's checksum after it; CHECK ``epoch, ply(2), crc(2)``, the receiver's chec
 move ``ply``; SYNC, a piece of the sender's move list.
 """
 
+from micropython import const
+
 from scopa_core.crc import crc16
 from scopa_core.match import Match, abandon_move, is_abandon
 from scopa_core.record import encode
@@ -15,7 +17,7 @@ from scopa_core.link.channel import MOVE, CHECK, SYNC, ticks_diff  # noqa: F401 
 from scopa_core.link.checksum import state_checksum, record_crc_after, NO_PLY, u16
 from scopa_core.link.mend import Mend, R_DISAGREE, R_ILLEGAL, card_text
 
-CONFIRM_MS = 4000  # a local move this long without its CHECK, nothing in flight: sent again
+_CONFIRM_MS = const(4000)  # a local move this long without its CHECK, nothing in flight: sent again
 MAX_ILLEGAL = 3
 # The inbox's bound: the most moves one player makes in a row (a call of a mistake, a
 # deal's last play, the next deal's first play, which the last dealer leads, a concession).
@@ -273,7 +275,7 @@ class Play(Mend):
         u = self._unconfirmed
         if u and not self.channel.idle:
             u[0][3] = now  # the watch counts only time with nothing left to acknowledge
-        elif u and ticks_diff(now, u[0][3]) >= CONFIRM_MS:
+        elif u and ticks_diff(now, u[0][3]) >= _CONFIRM_MS:
             self.move_resends += 1
             for item in u:
                 self._send(MOVE, item[0], item[1], item[2])

@@ -28,6 +28,8 @@ the boards disagree and drops it once the match is rebuilt: a match that never d
 loads this module.
 """
 
+from micropython import const
+
 from scopa_core.crc import crc16
 from scopa_core.cards import CALL
 from scopa_core.match import Match, abandon_move, is_abandon
@@ -35,7 +37,7 @@ from scopa_core.record import encode, encode_moves, decode
 from scopa_core.link.channel import SYNC
 from scopa_core.link.checksum import MAX_RECORD, u16
 
-CHUNK = 40
+_CHUNK = const(40)
 MAX_RESYNCS = 4
 
 
@@ -106,9 +108,9 @@ class Resync:
             off = self.off
             body = bytearray((self.epoch, len(data) >> 8, len(data) & 255, off >> 8, off & 255,
                               self.crc >> 8, self.crc & 255))
-            body.extend(data[off:off + CHUNK])
+            body.extend(data[off:off + _CHUNK])
             channel.send(SYNC, body)
-            self.off = off + CHUNK
+            self.off = off + _CHUNK
             self.sent = self.off >= len(data)
         return self.sent
 
