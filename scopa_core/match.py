@@ -65,9 +65,11 @@ class Match:
         h = self.history
         n = len(h)
         if n + 40 > self._room:
-            h.extend([0] * _ROOM)
+            # Twice that at first with three players or more: each side scores less a deal,
+            # so their matches last longer (six players ran out at the sixth deal's growth).
+            self._room = n + (_ROOM * 2 if n == 0 and self.options.players > 2 else _ROOM)
+            h.extend([0] * (self._room - n))
             del h[n:]
-            self._room = n + _ROOM
         d = self.deal = Deal(seed=self._rng.next30(), dealer=dealer, options=self.options)
         d._hist = h  # the deal plays into the match's history: one list
 

@@ -9,13 +9,14 @@ from scopa_ui import widgets as w
 from scopa_ui.screen import Screen
 
 
-
 class InfoScreen(Screen):
     unload = ("scopa_ui.info", "scopa_core.names")  # the legend's words too
 
     def __init__(self, app, table):
         Screen.__init__(self, app)
         self.table = table
+        table.hide_view()  # the pages cover the screen: the table's pictures leave the heap
+        # meanwhile (about 10 KB on a board), and come back when it shows again
         self.page = 0
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         self.title = w.text(self.group, "", 80, 2, w.GOLD, (0.5, 0.0))
