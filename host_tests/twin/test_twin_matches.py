@@ -7,7 +7,7 @@ stack peak within three quarters of the board's and no allocation over 32 KB."""
 
 import pytest
 
-from host_tests.twin.conftest import HEAP_CABLE, HEAP_LIMIT, HEAP_OVER, within_limits
+from host_tests.twin.conftest import HEAP_LIMIT, within_limits
 from tools.twin.run import run, run_pair
 
 LEVELS = ("principiante", "normale", "esperto", "maestro")
@@ -31,7 +31,7 @@ def test_each_level_one_against_one(twin_drive, level):
 
 @pytest.mark.parametrize("seats", range(1, 6), ids=("2v2", "3p", "4p", "5p", "6p"))
 def test_maestro_at_every_seating(twin_drive, seats):
-    play(twin_drive, settings={"level": MAESTRO, "seats": seats}, heap=HEAP_OVER if seats == 5 else HEAP_LIMIT)
+    play(twin_drive, settings={"level": MAESTRO, "seats": seats})
 
 
 @pytest.mark.parametrize("variant", (1, 2), ids=("scopone", "escoba"))
@@ -114,7 +114,7 @@ def test_a_tournament_match_resumes_after_a_power_cut(twin_drive, tmp_path):
 
 
 def test_a_cable_match_between_two_twins(twin_drive):
-    a, b = run_pair({"settings": {"level": 4}}, {"settings": {"level": 4}}, heap=HEAP_CABLE,
+    a, b = run_pair({"settings": {"level": 4}}, {"settings": {"level": 4}}, heap=HEAP_LIMIT,
                     image=twin_drive, timeout=600)
     for r in (a, b):
         assert r.ok, r.why()
@@ -135,7 +135,7 @@ def test_the_issue_27_house_rules_on(twin_drive, seats):
 
 def test_a_cable_match_with_the_issue_27_house_rules(twin_drive):
     cfg = {"settings": {"level": 4}, "house": HOUSE_27}
-    a, b = run_pair(cfg, dict(cfg), heap=HEAP_CABLE, image=twin_drive, timeout=600)
+    a, b = run_pair(cfg, dict(cfg), heap=HEAP_LIMIT, image=twin_drive, timeout=600)
     for r in (a, b):
         assert r.ok, r.why()
         assert r.report["matches"] == 1 and not within_limits(r.report), r.why()

@@ -79,7 +79,8 @@ def measured(level, seats, image):
             "live_table_kb": round(max(x.get("live_table", 0) for x in reps) / 1024, 1),
             "live_most_kb": round(max(x.get("live_max", 0) for x in reps) / 1024, 1),
             "pystack_peak": max(x.get("pystack_peak", 0) for x in reps),
-            "max_alloc": max(x.get("max_alloc", 0) for x in reps)}
+            "max_alloc": max(x.get("max_alloc", 0) for x in reps),
+            "names": max(x.get("names", 0) for x in reps)}
 
 
 def seatings(quick):
