@@ -113,9 +113,11 @@ def test_a_tournament_match_resumes_after_a_power_cut(twin_drive, tmp_path):
     assert not within_limits(rep), within_limits(rep) + "\n" + r.why()
 
 
-def test_a_cable_match_between_two_twins(twin_drive):
-    a, b = run_pair({"settings": {"level": 4}}, {"settings": {"level": 4}}, heap=HEAP_LIMIT,
-                    image=twin_drive, timeout=600)
+@pytest.mark.parametrize("lang", (0, 1), ids=("english", "italiano"))
+def test_a_cable_match_between_two_twins(twin_drive, lang):
+    """In either language (the link's words are loaded for each sentence it says)."""
+    cfg = {"lang": lang, "settings": {"level": 4}}
+    a, b = run_pair(cfg, dict(cfg), heap=HEAP_LIMIT, image=twin_drive, timeout=600)
     for r in (a, b):
         assert r.ok, r.why()
         assert r.report["matches"] == 1 and not within_limits(r.report), r.why()

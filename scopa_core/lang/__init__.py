@@ -53,3 +53,10 @@ def texts(part):
             # a module for good (a tuple's "Tu", "Noi"...), one long string it does not.
             setattr(mod, k, tuple(v.split("|")))
     return mod
+
+
+def say(part, key, i, *args):
+    """Text ``i`` of the tuple ``key`` of ``part``, formatted with ``args``: a sentence said
+    now and then (the cable link's), its module loaded for it and let go at once."""
+    text = getattr(texts(part), key)[i]
+    return text % args if args else text

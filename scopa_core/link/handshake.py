@@ -20,6 +20,7 @@ abandoning (``Handshake``), so nobody can draw deals until one pleases them.
 
 from micropython import const
 
+from scopa_core.lang import say
 from scopa_core.link.channel import HELLO, ticks_diff
 from scopa_core.link.mend import CAP_RESYNC
 from scopa_core.match import Match
@@ -87,21 +88,20 @@ class Hello:
         self.tag = None
         self.seed = None
         if self.version < 0:
-            self.error = "the other board sent an empty greeting"
+            self.error = say("link", "HELLO", 0)  # an empty greeting
             return
         if self.version != VERSION:
-            self.error = "the other board speaks link version %d, this one %d: update both" % (
-                self.version, VERSION)
+            self.error = say("link", "HELLO", 1, self.version, VERSION)
             return
         if len(body) not in (_HEAD, _HEAD + _SEED_BYTES):
-            self.error = "the other board sent a malformed greeting"
+            self.error = say("link", "HELLO", 2)
             return
         self.caps = body[1]
         self.ready = body[2] == 1
         try:
             self.options = unpack_options(body[3] | body[4] << 8 | body[5] << 16 | body[6] << 24)
         except ValueError:
-            self.error = "the other board chose options this board does not know"
+            self.error = say("link", "HELLO", 3)
             return
         self.commit = body[7:7 + _COMMIT]
         self.tag = body[7 + _COMMIT:_HEAD]
@@ -117,7 +117,6 @@ def holds_mine(hello, commit):
 
 
 MAX_RESTARTS = 8  # new commitments from the other board in one handshake, before any reveal
-LEFT = "the other board left after this board showed its shuffle: it loses the match"
 
 
 class Handshake:
@@ -148,8 +147,7 @@ class Handshake:
 
     def poll(self, now):
         if self.revealed_at is not None and ticks_diff(now, self.revealed_at) > self.timeout_ms:
-            return "abandon", ("the other board did not finish the handshake after this board"
-                               " showed its shuffle: it loses the match")
+            return "abandon", say("link", "HELLO", 4)
         if self._hello_due or ticks_diff(now, self._hello_at) >= _HELLO_MS:
             self._send(now)
         return None
@@ -168,13 +166,13 @@ class Handshake:
         board revealed its seed it may come back, with a new commitment; after, it leaves a
         match whose deal it may know."""
         if self.revealed_at is not None:
-            return "abandon", LEFT
+            return "abandon", say("link", "LINK", 9)  # left after our shuffle
         if left:
             self.peer = None
             self.peer_seed = None
             self._hello_due = True
-            again = " (%d times)" % (self.restarts + 1) if self.restarts else ""
-            self.message = "the other board left before the match began%s: waiting for it" % again
+            again = say("link", "HELLO", 6, self.restarts + 1) if self.restarts else ""
+            self.message = say("link", "HELLO", 5, again)
         return None
 
     def on_hello(self, body, now):
@@ -182,26 +180,25 @@ class Handshake:
         code = _R_VERSION
         if h.error is None and h.commit == self.commit:
             code = _R_COPY
-            h.error = "the other board sent back this board's own commitment"
+            h.error = say("link", "HELLO", 7)
         if h.error is None and any(h.tag) and not holds_mine(h, self.commit):
             return None  # it names another commitment of ours: meant for an earlier handshake
         if self.revealed_at is not None and (h.error is not None or h.commit != self.peer
                                              or h.options != self.options):
-            return "abandon", LEFT  # it started over, or changed its mind, having our seed
+            return "abandon", say("link", "LINK", 9)  # it started over, or changed its mind,
+            # having our seed
         if h.error is not None:
             return "fail", code, h.error
         if h.options != self.options:
             from scopa_core.names import options_text
 
             self._send(now)  # so the other board can name our options in turn
-            return "fail", _R_OPTIONS, ("the other board chose different options: "
-                                       + options_text(h.options))
+            return "fail", _R_OPTIONS, say("link", "HELLO", 8, options_text(h.options))
         if h.commit != self._seen:
             if self._seen is not None:
                 self.restarts += 1
                 if self.restarts > MAX_RESTARTS:
-                    return "fail", 0, ("the other board started over %d times:"
-                                       " start again on both boards" % self.restarts)
+                    return "fail", 0, say("link", "HELLO", 9, self.restarts)
             self._seen = h.commit
             self.peer_seed = None
         learned = self.peer != h.commit or not holds_mine(h, self.commit)
@@ -210,9 +207,8 @@ class Handshake:
         if h.seed is not None and h.seed != self.peer_seed:
             if commitment(h.seed) != h.commit:
                 if self.revealed_at is not None:
-                    return "abandon", ("the other board's shuffle did not match its commitment"
-                                       " after this board showed its own: it loses the match")
-                return "fail", _R_REVEAL, "the other board's shuffle did not match its commitment"
+                    return "abandon", say("link", "HELLO", 10)
+                return "fail", _R_REVEAL, say("link", "HELLO", 11)
             self.peer_seed = h.seed
         if self.peer_seed is not None:
             return ("ready",)

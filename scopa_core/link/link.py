@@ -21,6 +21,7 @@ from micropython import const
 from scopa_core.link.channel import Channel, HELLO, BYE, DATA, ticks_diff
 from scopa_core.link.mend import R_DISAGREE
 from scopa_core.link.play import Play, RemoteSeat
+from scopa_core.lang import say
 from scopa_core.match import Match
 
 TIMEOUT_MS = 12000
@@ -30,10 +31,14 @@ GREET_MS = 250  # the other board's greeting is answered at most this often
 R_GAVE_UP = 7  # this board's timeout ran out: it no longer plays this match
 R_LEFT = 8  # this board left the waiting screen: the match never began here
 R_QUIT = 9  # this board dropped the match (out of memory): it loses, as after a timeout
-# The BYE codes 1 to 6, by number: handshake.py (1, 2, 3, 6), play.py (4, 5).
-_BYE_TEXT = ("the other board stopped", "the link versions differ", "the options differ",
-             "a shuffle did not match its commitment", "it got illegal moves",
-             "the boards disagree about the match", "a commitment was copied")
+# The BYE codes 1 to 6, by number: handshake.py (1, 2, 3, 6), play.py (4, 5); their words
+# are scopa_core.lang's link BYE, as all the link says is its LINK, HELLO, MEND...
+_BYES = const(7)
+
+
+def _bye_text(code):
+    """Why the other board stopped, from the code of its BYE (words loaded only when said)."""
+    return say("link", "BYE", code if code < _BYES else 0)
 
 
 def _handshake():
@@ -51,7 +56,7 @@ class Link(Play):
         self.entropy = entropy
         self.timeout_ms = timeout_ms
         self.state = "idle"
-        self.message = "not connected"
+        self.message = say("link", "LINK", 0)  # not connected
         self.options = None
         self.match = None
         self.local_player = -1
@@ -84,7 +89,7 @@ class Link(Play):
         self.local_player = -1
         self._reset_play()
         self.state = "connecting"
-        self.message = "waiting for the other board"
+        self.message = say("link", "LINK", 1)  # waiting for the other board
 
     def leave(self, code=R_LEFT):
         """This board leaves: from the waiting screen (B), or with R_QUIT during a match it
@@ -95,13 +100,12 @@ class Link(Play):
             for _ in range(3):
                 self._send_bye(self.clock())
         self.state = "idle"
-        self.message = "not connected"
+        self.message = say("link", "LINK", 0)
         self._hs = None
 
     def _calm(self):
         """All is well: the connected text, and no news."""
-        who = "you deal" if self.match.deal.dealer == self.local_player else "the other board deals"
-        self.message = "connected: %s first" % who
+        self.message = say("link", "LINK", 2 if self.match.deal.dealer == self.local_player else 3)
         self._news_at = None
 
     def _handshake_said(self, said, now):
@@ -172,56 +176,52 @@ class Link(Play):
             if body[2:3] != b"\1" and ticks_diff(now, self._greeted_at) >= GREET_MS:
                 self._greeted_at = now
                 self.channel.send_control(HELLO, self._greetings[0])
-        elif self.match.over:
-            self._lose("the other board left")
-        else:
-            self._lose("the other board started a new handshake during the match: it loses the match")
+        else:  # it left after the match, or started a new one during it
+            self._lose(say("link", "LINK", 4 if self.match.over else 5))
 
     def _on_bye(self, code, now):
         state = self.state
-        text = _BYE_TEXT[code if code < len(_BYE_TEXT) else 0]
         if state == "connecting":
             hs = self._hs
             if hs.revealed_at is not None or code == R_LEFT:
                 self._handshake_said(hs.on_bye(code == R_LEFT), now)
             elif code not in (R_GAVE_UP, R_QUIT):  # (those end a match over for it)
-                self._stop("the other board stopped the match: " + text)
+                self._stop(say("link", "LINK", 6, _bye_text(code)))
         elif state != "ready":
             return
         elif self.match.over:
-            self._lose("the other board left")
+            self._lose(say("link", "LINK", 4))  # left
         elif code == R_DISAGREE and (self._resync is not None or self._sync_check is not None):
-            self._stop("the other board stopped the match: " + text)  # it could not agree either
+            self._stop(say("link", "LINK", 6, _bye_text(code)))  # it could not agree either
         elif code == R_GAVE_UP:
-            self._lose("the other board had given up waiting for this one: it loses the match")
+            self._lose(say("link", "LINK", 7))
         elif code == R_QUIT:
-            self._lose("the other board ran out of memory: it loses the match")
+            self._lose(say("link", "LINK", 8))
         elif code == R_LEFT:
-            self._lose("the other board left after this board showed its shuffle: it loses the match")
-        elif 0 < code < len(_BYE_TEXT):
-            self._lose("the other board stopped the match (%s): it loses the match" % text)
+            self._lose(say("link", "LINK", 9))
+        elif 0 < code < _BYES:
+            self._lose(say("link", "LINK", 10, _bye_text(code)))
         else:
-            self._lose("the other board stopped the match: it loses the match")
+            self._lose(say("link", "LINK", 11))
 
     def _watch_peer(self, now):
         if self.state != "ready":
             return
         c = self.channel
         if c.overflow:
-            self._lose("the other board stopped acknowledging this board's messages: it loses the match")
+            self._lose(say("link", "LINK", 12))
             return
         quiet = max(ticks_diff(now, c.last_rx), c.stalled(now))
         if quiet > self.timeout_ms:
             if self.match.over:
-                self._lose("the other board left")
+                self._lose(say("link", "LINK", 4))
             else:
-                self._lose("the other board has not answered for %d s: it loses the match"
-                           % (self.timeout_ms // 1000))
+                self._lose(say("link", "LINK", 13, self.timeout_ms // 1000))
         elif quiet > _QUIET_MS:
             s = quiet // 1000
             if s != self._quiet_s:
                 self._quiet_s = s
-                self.message = "the other board is not answering (%d s): check the cable" % s
+                self.message = say("link", "LINK", 14, s)
         elif self._quiet_s:
             self._quiet_s = 0
             self._calm()

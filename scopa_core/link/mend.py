@@ -6,6 +6,7 @@ docs/link.md tells the rules; sync.py the merge."""
 from micropython import const
 
 from scopa_core.cards import CARD, card_name
+from scopa_core.lang import say, texts
 from scopa_core.link.channel import CHECK, ticks_diff
 from scopa_core.link.checksum import state_checksum, NO_PLY
 
@@ -15,10 +16,19 @@ R_DISAGREE = 5
 _SYNC_MS = const(12000)  # a resync (or the checksum after it) this late, nothing in flight: no answer
 
 
-def card_text(m):
-    """A move's card for a message, e.g. ``6D``."""
+# Why the boards disagree: the link's WHY words (scopa_core.lang), by number.
+W_AFTER = 0  # after move n
+W_DIFFERS = 1  # move n differs
+_W_FOUND = const(2)  # the other board found a difference
+W_REFUSED = 3  # move (card) refused
+W_MISSING = 4  # move n is missing
+W_STILL = 5  # still after the resync
+
+
+def card_text(m, T):
+    """A move's card for a message, e.g. ``6D`` (T: the link's words)."""
     c = m & CARD
-    return card_name(c) if c < 40 else "no card"
+    return card_name(c) if c < 40 else T.MEND[7]
 
 
 def _sync():
@@ -48,16 +58,19 @@ class Mend:
         self.message = text
         self._news_at = self.clock()
 
-    def _start_sync(self, why):
-        """The boards disagree (``why``): each sends its move list, both rebuild."""
+    def _start_sync(self, why, n=None):
+        """The boards disagree (``why``: a W_ number, of move or card ``n``): each sends its
+        move list, both rebuild."""
         if self._resync is not None or self.state != "ready":
             return
         self.mismatches += 1
+        T = texts("link")
+        why = T.WHY[why] if n is None else T.WHY[why] % n
         sync = _sync()
         if not self._caps & CAP_RESYNC or self.resyncs >= sync.MAX_RESYNCS:
-            self._fail(R_DISAGREE, "the boards disagree about the match (%s): match stopped" % why)
+            self._fail(R_DISAGREE, T.MEND[0] % why)  # no more resyncs: the match stops
             return
-        self._tell("the boards disagree (%s): resynchronizing" % why)
+        self._tell(T.MEND[1] % why)
         self._sync_at = self.clock()
         self._inbox = []
         self._sync_check = None
@@ -68,12 +81,12 @@ class Mend:
         if len(body) < 7:
             return
         if self._resync is None:
-            self._start_sync("the other board found a difference")
+            self._start_sync(_W_FOUND)
             if self._resync is None:
                 return
         r = self._resync
         if not r.on_chunk(body):
-            self._lose("the other board sent a damaged transcript: it loses the match", R_DISAGREE)
+            self._lose(say("link", "MEND", 2), R_DISAGREE)
         elif r.theirs is not None and r.sent:
             self._finish_sync()
 
@@ -85,8 +98,7 @@ class Mend:
         old = self.match
         match = r.merge(self.local_player, self._agreed)
         if match is None:
-            self._lose("the other board's transcript takes back moves both boards had"
-                       " confirmed: it loses the match", R_DISAGREE)
+            self._lose(say("link", "MEND", 3), R_DISAGREE)
             return
         self._resync = None
         self._epoch = (self._epoch + 1) & 255
@@ -102,15 +114,15 @@ class Mend:
         self._sync_check = (ply, crc)
         self._sync_at = self.clock()
         self._send(CHECK, ply, crc)
-        self._tell(self._refusal or "resynchronized from the transcripts at move %d" % len(match.history))
+        self._tell(self._refusal or say("link", "MEND", 4, len(match.history)))
         self._refusal = None
         for m in r.replays(match, self.local_player, old.history):
             match.play(m)
             self._observe()
         told = None
         if r.dropped is not None:
-            told = ("the boards resynchronized, and your move %s no longer fits the table:"
-                    " choose again" % card_text(r.dropped))
+            T = texts("link")
+            told = T.MEND[5] % card_text(r.dropped, T)
             self._tell(told)
         seat = self._seat
         if seat is not None and seat.session is not None:
@@ -128,4 +140,4 @@ class Mend:
         if not self.channel.idle:
             self._sync_at = now
         elif ticks_diff(now, self._sync_at) >= _SYNC_MS:
-            self._lose("the other board did not answer the resync: it loses the match", R_DISAGREE)
+            self._lose(say("link", "MEND", 6), R_DISAGREE)

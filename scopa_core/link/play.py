@@ -15,7 +15,9 @@ from scopa_core.match import Match, abandon_move, is_abandon
 from scopa_core.record import encode
 from scopa_core.link.channel import MOVE, CHECK, SYNC, ticks_diff  # noqa: F401 - tests use SYNC
 from scopa_core.link.checksum import state_checksum, record_crc_after, NO_PLY, u16
-from scopa_core.link.mend import Mend, R_DISAGREE, R_ILLEGAL, card_text
+from scopa_core.lang import say, texts
+from scopa_core.link.mend import (Mend, R_DISAGREE, R_ILLEGAL, W_AFTER, W_DIFFERS, W_MISSING,
+                                  W_REFUSED, W_STILL, card_text)
 
 _CONFIRM_MS = const(4000)  # a local move this long without its CHECK, nothing in flight: sent again
 MAX_ILLEGAL = 3
@@ -135,7 +137,7 @@ class Play(Mend):
                     if self.state == "ready":
                         self._send(CHECK, ply, crc)
                         if crc != carried:
-                            self._start_sync("after move %d" % (ply + 1))
+                            self._start_sync(W_AFTER, ply + 1)
                         else:  # the peer's state after its move holds all ours before it
                             self._agreed = max(self._agreed, ply + 1)
                             u = self._unconfirmed
@@ -144,7 +146,7 @@ class Play(Mend):
                     continue
                 # Another move was played where the peer's waits: a concession crossed a move
                 # (either way round). The transcripts say which came first.
-                self._start_sync("move %d differs" % (ply + 1))
+                self._start_sync(W_DIFFERS, ply + 1)
                 continue
             if is_abandon(m) and m >> 6 != self.local_player:
                 continue  # the session's verdict on a vanished peer: nothing to tell it
@@ -176,7 +178,7 @@ class Play(Mend):
         if self.state == "failed":
             return "stop", self.message
         if self.state == "ready" and self.peer_conceded:
-            return "abandon", "the other player conceded: you win"
+            return "abandon", say("link", "MEND", 8)  # the other player conceded
         return None
 
     def _screen_inbox(self):
@@ -192,23 +194,26 @@ class Play(Mend):
         if m == abandon_move(remote):
             return  # a concession counts whoever is to move
         if match.over or match.deal.to_move != remote:
-            what = "a move out of turn"
+            what = 0  # a move out of turn (the link's REFUSED words)
         elif m in match.deal.moves():
             return
         else:
-            what = "an illegal move"
+            what = 1  # an illegal move
         q.pop(0)
         self._refuse(m, what)
 
     def _refuse(self, m, what):
+        """Refuse move ``m`` (``what`` it was: the link's REFUSED words, by number)."""
         self.refused += 1
         self._illegal += 1
         if self._illegal >= MAX_ILLEGAL:
-            self._lose("the other board kept sending illegal moves: it loses the match", R_ILLEGAL)
+            self._lose(say("link", "MEND", 10), R_ILLEGAL)  # kept sending illegal moves
             return
-        self._start_sync("move %s refused" % card_text(m))
+        T = texts("link")
+        card = card_text(m, T)
+        self._start_sync(W_REFUSED, card)
         if self.state == "ready":
-            self._refusal = "the other board sent %s (%s): refused" % (what, card_text(m))
+            self._refusal = T.MEND[9] % (T.REFUSED[what], card)
             self._tell(self._refusal)
 
     # -- receiving ---------------------------------------------------------------------------
@@ -233,20 +238,19 @@ class Play(Mend):
             known = h[ply] if ply < n else q[ply - n][1]
             if known != m:
                 if ply < self._agreed:
-                    self._lose("the other board rewrote move %d, which both boards had"
-                               " confirmed: it loses the match" % (ply + 1), R_DISAGREE)
+                    self._lose(say("link", "MEND", 11, ply + 1), R_DISAGREE)
                 else:
-                    self._start_sync("move %d differs" % (ply + 1))
+                    self._start_sync(W_DIFFERS, ply + 1)
             elif ply < n and self.channel.idle:
                 c = self._crc_at(ply)
                 if c is not None:  # the peer missed our CHECK: say it again
                     self._send(CHECK, ply, c)
             return
         if ply > nxt:
-            self._start_sync("move %d is missing" % (nxt + 1))
+            self._start_sync(W_MISSING, nxt + 1)
             return
         if len(q) >= MAX_INBOX:
-            self._refuse(m, "more moves in a row than a player makes")
+            self._refuse(m, 2)  # more moves in a row than a player makes
             return
         q.append((ply, m, crc))
         if len(q) == 1:
@@ -257,7 +261,7 @@ class Play(Mend):
         if sc is not None:  # the first CHECK after a resync: the same move count, the same state
             self._sync_check = None
             if sc[0] != ply or sc[1] != crc:
-                self._start_sync("still after the resync")
+                self._start_sync(W_STILL)
             else:
                 self._agreed = max(self._agreed, (ply + 1) & NO_PLY)
             return
@@ -265,7 +269,7 @@ class Play(Mend):
         for i in range(len(u)):
             if u[i][0] == ply:
                 if u[i][2] != crc:
-                    self._start_sync("after move %d" % (ply + 1))
+                    self._start_sync(W_AFTER, ply + 1)
                 else:
                     del u[:i + 1]
                     self._agreed = max(self._agreed, ply + 1)

@@ -10,6 +10,7 @@ from scopa_core.match import Match, abandon_move
 from scopa_core.crc import crc16
 from scopa_core.link.play import Play, MOVE, CHECK, SYNC
 from scopa_core.link.checksum import state_checksum
+from scopa_core.link.mend import W_STILL
 from scopa_core.link.sync import merge, pack_moves, unpack_moves
 from scopa_core.options import Options
 
@@ -298,7 +299,7 @@ def test_a_transcript_that_takes_back_confirmed_moves_loses_the_match():
             break
     alt = [x for x in pos.moves() if x != h[ply]][0]
     b.match = Match.replay(b.match.options, b.match.seed, h[:ply] + [alt])  # B takes it back
-    b._start_sync("a take-back")
+    b._start_sync(W_STILL)  # (any reason: the message is not read)
     run(clock, (a, b), 3000, lambda: a.state != "ready")
     assert a.state == "lost"
     assert "takes back moves both boards had confirmed" in a.message
@@ -334,7 +335,7 @@ def test_a_forged_short_transcript_ends_agreed_or_stopped_never_hung():
 
 def test_a_checksum_after_a_resync_that_names_another_move_resyncs_again():
     clock, cable, a, b, pa, pb = _confirmed(22, 6)
-    a._start_sync("a test")
+    a._start_sync(W_STILL)
     assert run(clock, (a, b), 3000, lambda: a.resyncs == b.resyncs == 1 and a._sync_check is None
                and b._sync_check is None)
     b._sync_check = (len(b.match.history), 0)  # as if B had rebuilt one move more
@@ -355,7 +356,7 @@ def test_no_checksum_after_a_resync_ends_the_match_in_bounded_time():
             quiet(kind, ply, x, y)
 
     b._send = send
-    a._start_sync("a test")
+    a._start_sync(W_STILL)
     assert run(clock, (a, b), 15000, lambda: a.state != "ready")
     assert a.state == "lost"  # B did not answer its part: it loses
     assert "did not answer the resync" in a.message
