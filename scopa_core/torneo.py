@@ -20,7 +20,6 @@ ENTRANTS = 8
 MATCHES = 7  # 0..3 the quarter-finals, 4 and 5 the semi-finals, 6 the final
 ROUNDS = 3
 MY_MATCHES = (0, 4, 6)  # where the player plays, by round (from slot 0, if still in)
-ROUND_NAMES = ("quarter-final", "semi-final", "final")
 # The player's opponent's level by round (scopa_core.names.LEVELS): Normale, Esperto, Maestro.
 ROUND_LEVELS = (1, 2, 3)
 # Deals per match, ended by options.END_FIXED (spareggi break a tie): three, the fewest the game

@@ -276,12 +276,14 @@ def test_forced_capture_at_the_table_says_which_card_may_not_be_played(driver):
     d.until(lambda: "cannot be played" in all_text(t.group), limit=50)
 
 
-def test_the_breakdown_says_when_the_last_captures_scopa_was_taken_back(driver):
-    d = driver(seed=3, settings={"no_last_scopa": 1})
+@pytest.mark.parametrize("lang, said", ((0, "Last capture: no scopa"), (1, "Ultima presa: no scopa")),
+                         ids=("english", "italiano"))
+def test_the_breakdown_says_when_the_last_captures_scopa_was_taken_back(driver, lang, said):
+    d = driver(seed=3, settings={"no_last_scopa": 1, "lang": lang})
     d.keys("A", "A")
     d.table()
     d.play_until(lambda: d.top_name() == "DealEndScreen")
     deal = d.top.table.session.last_deal
     assert deal.withdrawn >= 0  # this seed's first deal ends on a sweep, then lay-downs
-    assert "Last capture: no scopa" in all_text(d.top.group)
+    assert said in all_text(d.top.group)
     assert d.top.table.match.results[-1][deal.withdrawn][4] == deal.scope(deal.withdrawn)
