@@ -142,26 +142,29 @@ class _Session:
         return None
 
 
-# Every seating the setup offers: (players, teams, the other board on the cable).
-SEATINGS = [(2, False, False), (2, False, True), (4, True, False), (3, False, False),
-            (4, False, False), (5, False, False), (6, False, False)]
+# Every seating the setup offers: (players, teams, the other board on the cable, the other
+# side's name: a tournament's entrant, as long as its names go).
+SEATINGS = [(2, False, False, None), (2, False, True, None), (4, True, False, None),
+            (3, False, False, None), (4, False, False, None), (5, False, False, None),
+            (6, False, False, None), (2, False, False, "Fabio"), (4, True, False, "Piero")]
 
 
-@pytest.mark.parametrize("players, teams, cable", SEATINGS)
+@pytest.mark.parametrize("players, teams, cable, opponent", SEATINGS)
 @pytest.mark.parametrize("scopone", [False, True])
-def test_no_status_text_runs_into_the_other_on_its_line(players, teams, cable, scopone):
+def test_no_status_text_runs_into_the_other_on_its_line(players, teams, cable, opponent, scopone):
     """Each status line holds a left text and a right one (the hand counts, the stock): at
     any hand size, score and number of scope they stay a space apart within the line, and
     the dealer's chip never covers a digit."""
     from scopa_core.options import Options
-    from scopa_ui.table import player_names
+    from scopa_ui.table import side_names
     from scopa_ui.table_draw import LINE_CHARS
 
     o = Options(players=players, teams=teams, scopone=scopone)
     for me in range(players):
         t = Table(None, me)
-        t.names = player_names(players, me, cable, teams)
-        t.sides = (("Us", "Them") if me % 2 == 0 else ("Them", "Us")) if teams else t.names
+        t.names, t.sides = side_names(o, me, cable, opponent=opponent)
+        if opponent:
+            assert opponent in t.sides and t.sides.index(opponent) != o.side_of(me)
         for hand in range(11):
             for points in (-3, 0, 7, 10, 99, 150):
                 for scope in (0, 1, 10, 12):

@@ -10,6 +10,7 @@ from scopa_core.prefs import LOST, PLAYED, TORNEO, WON
 from scopa_core.save import BAD_TORNEO, SaveStore
 from scopa_core.torneo import DEALS, ME, ROUND_LEVELS, Torneo
 
+from host_tests.ui.test_ui_house import all_text
 from host_tests.ui.test_ui_saves import shown_text
 
 
@@ -56,6 +57,10 @@ def test_a_tournament_won_round_by_round(driver):
         o = t.match.options
         assert (o.end, o.deals, o.players, t.level) == (END_FIXED, DEALS, 2, ROUND_LEVELS[r])
         assert t.match.seed == the_torneo(d).match_seed()
+        # The opponent is the bracket's entrant, by name, on the table's top line.
+        name = the_torneo(d).name(the_torneo(d).opponent())
+        d.step()
+        assert t.sides[1] == t.names[1] == name and name in all_text(t.group)
         win_at_the_table(d)
         assert the_torneo(d).round == r + 1
         # The result was in the match's one save: a reboot reads the same bracket.
@@ -80,8 +85,10 @@ def test_two_against_two_with_a_cpu_partner(driver):
     to_bracket(d, seats=1)
     assert "Torneo 2 v 2" in shown_text(d.top) and "Us" in shown_text(d.top)
     d.key("A")
-    o = d.table().match.options
+    t = d.table()
+    o = t.match.options
     assert o.teams and o.players == 4 and o.deals == DEALS
+    assert t.sides == ("Us", the_torneo(d).name(the_torneo(d).opponent()))  # the other pair
 
 
 def test_eliminated_by_a_concession(driver):
@@ -120,6 +127,7 @@ def test_a_power_cut_mid_match_continues_the_tournaments_match(driver):
     again.key("A")
     t = again.table()
     assert t.match.seed == seed and len(t.match.history) == history
+    assert t.sides[1] == the_torneo(again).name(the_torneo(again).opponent())  # named again
     win_at_the_table(again)
     assert the_torneo(again).round == 1
 

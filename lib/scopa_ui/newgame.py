@@ -76,7 +76,7 @@ def parse_match_bytes(data):
     return level, game, me, match
 
 
-def _start(app, me, level, variant, session, link=None):
+def _start(app, me, level, variant, session, link=None, opponent=None):
     """Leave the menus for the table. ``session()`` builds the match's Session (and a new
     match's first save) only once the menus' screens and code are gone; then the table comes
     in and seats the CPU players, whose code is loaded first of all. So the largest imports of
@@ -91,7 +91,7 @@ def _start(app, me, level, variant, session, link=None):
         s = session()
         from scopa_ui.table import TableScreen
 
-        t = TableScreen(app, s, me, level, variant)
+        t = TableScreen(app, s, me, level, variant, opponent)
         t.link = link
         return t
 
@@ -121,9 +121,9 @@ def new_match(app):
     cpu_match(app, options, s.level, s.variant, seed)
 
 
-def cpu_match(app, options, level, variant, seed):
+def cpu_match(app, options, level, variant, seed, opponent=None):
     """Start a match with these options against CPU players of ``level``, you at seat 0, and
-    save it once (a tournament's matches start here too)."""
+    save it once (a tournament's matches start here too, ``opponent`` the entrant's name)."""
 
     def session():
         from scopa_core.match import Match
@@ -132,7 +132,7 @@ def cpu_match(app, options, level, variant, seed):
         app.save(match, (level, variant, 0))
         return _cpu_session(match, 0)
 
-    _start(app, 0, level, variant, session)
+    _start(app, 0, level, variant, session, opponent=opponent)
 
 
 def abandon_saved(app):
@@ -166,7 +166,16 @@ def resume_match(app):
         title, unreadable, alone = texts("menus").CANNOT
         app.notice(title, alone)
         return
-    _start(app, me, level, variant, lambda: _cpu_session(match, me))
+    opponent = None
+    if app.torneo is not None:  # a tournament's match: its opponent by name, as on the bracket
+        from scopa_core.torneo import Torneo
+
+        try:
+            t = Torneo.from_bytes(app.torneo)
+            opponent = t.name(t.opponent())
+        except ValueError:  # (checked when the save was read): the table says "CPU" then
+            pass
+    _start(app, me, level, variant, lambda: _cpu_session(match, me), opponent=opponent)
 
 
 def link_match(app, link):

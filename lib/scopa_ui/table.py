@@ -25,7 +25,7 @@ _SLICE_MS = const(30)  # thinking per tick, so keys are read about 30 times a se
 class TableScreen(Screen):
     HINT_MS = THINK_MS[3]  # a hint thinks as Maestro does (info.start_hint)
 
-    def __init__(self, app, session, me, level, variant):
+    def __init__(self, app, session, me, level, variant, opponent=None):
         Screen.__init__(self, app)
         self.session = session
         self.me = me
@@ -37,12 +37,7 @@ class TableScreen(Screen):
         self.variant = variant
         o = self.match.options
         self.T = T = texts("table")  # the table's words, while it lives
-        self.names = player_names(o.players, me, not self.cpu_match, o.teams, T)
-        if o.sides == 2 and o.teams:
-            us, them = T.WHO[3:5]
-            self.sides = (us, them) if o.side_of(me) == 0 else (them, us)
-        else:
-            self.sides = self.names
+        self.names, self.sides = side_names(o, me, not self.cpu_match, T, opponent)
         self.style = app.settings.deck  # of the card names in texts
         self.show_view()
         self.keys = TableKeys(self)
@@ -310,3 +305,19 @@ def player_names(players, me, cable=False, teams=False, T=None):
     else:
         rel = T.NAMES
     return tuple(rel[(p - me) % players] for p in range(players))
+
+
+def side_names(o, me, cable=False, T=None, opponent=None):
+    """(names by player, names by side) for options ``o`` seen from seat ``me``: two sides
+    of a pair each are "Us" and "Them", else each player's own name. ``opponent``: the other
+    side's name where it has one (a tournament's entrant, from its bracket)."""
+    if T is None:
+        T = texts("table")
+    names = player_names(o.players, me, cable, o.teams, T)
+    if o.sides == 2 and o.teams:
+        us, them = T.WHO[3:5]
+        them = opponent or them
+        return names, (us, them) if o.side_of(me) == 0 else (them, us)
+    if opponent and o.players == 2:
+        names = (names[0], opponent) if me == 0 else (opponent, names[1])
+    return names, names

@@ -62,6 +62,8 @@ def scene(t):
     def side_text(side, name, right):
         # The longest form that leaves a space before the line's right-hand text: two-digit
         # scores and scope, or Scopone's hands of 10, would run into it.
+        if o.players == 2 and len(name) > 3:
+            name += "  "  # (a tournament's entrant): room for the dealer's chip after it
         for form in (side_fmt, short, shorter):
             text = form % (name, points(side), deal.scope(side))
             if len(text) + 1 + len(right) <= LINE_CHARS:

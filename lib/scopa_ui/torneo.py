@@ -197,7 +197,7 @@ class BracketScreen(Screen):
         app.torneo = t.to_bytes()
         options = variant_options(0, t.seats, TARGETS[0], PRIMIERA_RULES[0], END_RULES[END_FIXED],
                                   None, DEALS)
-        cpu_match(app, options, t.level(), 0, t.match_seed())
+        cpu_match(app, options, t.level(), 0, t.match_seed(), t.name(t.opponent()))
 
     def give_up(self):
         from scopa_core.prefs import LOST, TORNEO
