@@ -31,7 +31,8 @@ def reason(view, m, deck=0):
     o = view.options
     if taken:
         if view.scopa[view.moves.index(m)]:
-            return sweep[o.escoba]
+            # With no scopa on the last capture, a sweep of the last round may be taken back.
+            return sweep[o.escoba + (2 if o.no_last_scopa and not view.stock else 0)]
         if 6 in taken or card == 6:
             return settebello
         den = 0

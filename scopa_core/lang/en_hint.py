@@ -2,11 +2,12 @@
 
 # Tuples of texts, unpacked by their readers into local names, in this order: a module's
 # name costs the board an interned string for good, a local name nothing.
-# call, a sweep (scopa, escoba), settebello, a 7, denari (one, more), leaves (scopa, escoba),
+# call, a sweep (scopa, escoba; the same in the last round with no scopa on the last
+# capture), settebello, a 7, denari (one, more), leaves (scopa, escoba),
 # cards, every card of a rank out, good cards kept, least given
 WHY = (
     "call the mistake",
-    ("makes a scopa", "makes an escoba"),
+    ("makes a scopa", "makes an escoba", "scopa, if not last", "escoba, if not last"),
     "takes the settebello",
     "takes a 7: primiera",
     ("takes 1 denaro", "takes %d denari"),

@@ -2,11 +2,12 @@
 
 # Tuples of texts, unpacked by their readers into local names, in this order: a module's
 # name costs the board an interned string for good, a local name nothing.
-# call, a sweep (scopa, escoba), settebello, a 7, denari (one, more), leaves (scopa, escoba),
+# call, a sweep (scopa, escoba; the same in the last round with no scopa on the last
+# capture), settebello, a 7, denari (one, more), leaves (scopa, escoba),
 # cards, every card of a rank out, good cards kept, least given
 WHY = (
     "chiama l'errore",
-    ("fa scopa", "fa escoba"),
+    ("fa scopa", "fa escoba", "scopa, se non ultima", "escoba se non ultima"),
     "prende il settebello",
     "un 7 per la primiera",
     ("prende 1 denaro", "prende %d denari"),

@@ -1,5 +1,7 @@
 """Maestro: incremental thinking, budgets, the exact endgame; and the hint."""
 
+import pytest
+
 from core.ai.ai_helpers import play_deal
 
 from scopa_core.ai import make_agent
@@ -104,6 +106,22 @@ def test_every_reason_fits_the_tables_message_line():
         for deal, v in positions(kw, 40, seed=3):
             for m in v.moves:
                 assert len("hint: " + reason(v, m)) <= 26, (kw, reason(v, m))
+
+
+@pytest.mark.parametrize("escoba", (False, True))
+def test_a_sweep_in_the_last_round_is_hinted_as_one_that_may_be_taken_back(escoba):
+    """With no scopa on the last capture, the last round's sweep says it counts only if a
+    capture follows; earlier, and without the rule, it is a plain scopa."""
+    told = {}
+    for rule in (False, True):
+        for deal, v in positions({"no_last_scopa": rule, "escoba": escoba}, 60, seed=5,
+                                 last_round=True):
+            for i, m in enumerate(v.moves):
+                if v.scopa[i]:
+                    told.setdefault((rule, v.stock == 0), set()).add(reason(v, m))
+    word = "escoba" if escoba else "scopa"
+    assert told[(True, True)] == {word + ", if not last"}, told
+    assert told[(False, True)] == {"makes a" + ("n " if escoba else " ") + word}, told
 
 
 def test_hint_reasons():
