@@ -349,6 +349,6 @@ def report():
     out["names"] = names  # strings code.py interned (a board's pools double past 1,260)
     out["names_heap"] = names_heap
     if cfg.get("names"):
-        for n in twin.names():
+        for n in twin.interned():
             print("NAME", n)
     return out

@@ -8,7 +8,8 @@
 //   twin.stats()       (Python stack peak, its size, largest allocation, sounds played,
 //                      heap in use when code.py started, names interned at run time, the
 //                      heap bytes their pools and text hold)
-//   twin.names()       the names code.py interned, newest first
+//   twin.interned()    the names code.py interned, newest first (not "names": the game
+//                      uses that name, which a board does not have built in)
 //   twin.lights()      the bytes last sent to the NeoPixels
 //   twin.screenshot(path)  render the screen and save it as a PPM
 //   twin.advance(ms), twin.ticks()  the clock
@@ -453,7 +454,7 @@ static const mp_rom_map_elem_t twin_globals_table[] = {
     { MP_ROM_QSTR(MP_QSTR_key), MP_ROM_PTR(&twin_key_obj) },
     { MP_ROM_QSTR(MP_QSTR_stats), MP_ROM_PTR(&twin_stats_obj) },
     { MP_ROM_QSTR(MP_QSTR_reset_stats), MP_ROM_PTR(&twin_reset_stats_obj) },
-    { MP_ROM_QSTR(MP_QSTR_names), MP_ROM_PTR(&twin_names_obj) },
+    { MP_ROM_QSTR(MP_QSTR_interned), MP_ROM_PTR(&twin_names_obj) },
     { MP_ROM_QSTR(MP_QSTR_lights), MP_ROM_PTR(&twin_lights_obj) },
     { MP_ROM_QSTR(MP_QSTR_screenshot), MP_ROM_PTR(&twin_screenshot_obj) },
     { MP_ROM_QSTR(MP_QSTR_advance), MP_ROM_PTR(&twin_advance_obj) },
