@@ -2,10 +2,10 @@
 screens the way tools/ui_driver.py does, and keeps a record of what happened.
 
 It runs inside the twin, beside the game (never part of it): start.py imports it before the
-drive is mounted, learns the app at the game's first key read (nothing of the game is loaded
-before code.py loads it), and ``key(ms)`` is the keypad's source, asked whenever the game reads the
-buttons and the queue is empty. Its own calls are left out of the Python stack and largest
-allocation figures (twin_hw.c).
+drive is mounted; ``key(ms)`` is the keypad's source, asked whenever the game reads the
+buttons and the queue is empty, and it learns the app at the game's first key read (nothing
+of the game is loaded before code.py loads it). Its own calls are left out of the Python
+stack and largest allocation figures (twin_hw.c).
 
 cfg (JSON, from the host's tools/twin/run.py):
   lang       the first start's language: 0 English (default), 1 Italiano
@@ -13,7 +13,8 @@ cfg (JSON, from the host's tools/twin/run.py):
   house      {rule: 0 or 1} for the house rules page (scopa_core.prefs.HOUSE)
   matches    matches to play to their end (default 1), then the run stops
   seed       the seed of every new match (default: the board's random one)
-  modules    report the modules loaded when the table's live heap peaked (modules_table)
+  modules    with measure: the modules loaded when the live heap peaked, at the table
+             (modules_table) and anywhere (live_max_at: the screen, the table's mode, them)
   names      print the names code.py interned (NAME lines), newest first
   hint       ask for a hint on every turn (Select, then A) and play it
   save_quit  after this many deals: Start, Save and quit, then Continue from the title

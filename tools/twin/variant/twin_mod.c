@@ -243,7 +243,7 @@ static size_t heap_base;
 // A board starts code.py in a fresh VM: no name is interned yet, and the first pool made for
 // names holds 20, the next 40, and so on, doubling (py/qstr.c). The harness has interned its
 // own names by then, in pools of its own; without this, code.py's names would fill what is
-// left of those and reach the next doubling (a 7.7 KB block at 1,280 names) hundreds of names
+// left of those and reach the next doubling (a 7.7 KB block past 1,260 names) hundreds of names
 // early. So before code.py the twin closes the harness's pools with a full 10-entry pool of
 // its own, outside the heap, as a board's built-in pool ends: code.py's names then go into
 // pools of 20, 40, ... in its heap, exactly as on a board, and its strings into new chunks.
