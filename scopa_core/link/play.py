@@ -21,6 +21,11 @@ from scopa_core.link.mend import (Mend, R_DISAGREE, R_ILLEGAL, W_AFTER, W_DIFFER
 
 _CONFIRM_MS = const(4000)  # a local move this long without its CHECK, nothing in flight: sent again
 MAX_ILLEGAL = 3
+# What a refused move was, by the link's REFUSED words (scopa_core.lang): out of turn, not a
+# legal move, more in a row than a player makes.
+_OUT_OF_TURN = const(0)
+_ILLEGAL_MOVE = const(1)
+_TOO_MANY = const(2)
 # The inbox's bound: the most moves one player makes in a row (a call of a mistake, a
 # deal's last play, the next deal's first play, which the last dealer leads, a concession).
 MAX_INBOX = 4
@@ -194,16 +199,16 @@ class Play(Mend):
         if m == abandon_move(remote):
             return  # a concession counts whoever is to move
         if match.over or match.deal.to_move != remote:
-            what = 0  # a move out of turn (the link's REFUSED words)
+            what = _OUT_OF_TURN
         elif m in match.deal.moves():
             return
         else:
-            what = 1  # an illegal move
+            what = _ILLEGAL_MOVE
         q.pop(0)
         self._refuse(m, what)
 
     def _refuse(self, m, what):
-        """Refuse move ``m`` (``what`` it was: the link's REFUSED words, by number)."""
+        """Refuse move ``m`` (``what`` it was: one of the three below)."""
         self.refused += 1
         self._illegal += 1
         if self._illegal >= MAX_ILLEGAL:
@@ -250,7 +255,7 @@ class Play(Mend):
             self._start_sync(W_MISSING, nxt + 1)
             return
         if len(q) >= MAX_INBOX:
-            self._refuse(m, 2)  # more moves in a row than a player makes
+            self._refuse(m, _TOO_MANY)
             return
         q.append((ply, m, crc))
         if len(q) == 1:

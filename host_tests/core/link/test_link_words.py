@@ -7,6 +7,7 @@ import pytest
 
 from core.link.link_pipe import connect, linked, run
 from scopa_core import lang
+from scopa_core.link.channel import MOVE
 from scopa_core.link.link import R_QUIT
 from scopa_core.options import Options
 
@@ -34,11 +35,10 @@ def test_a_refused_move_is_told_in_the_players_language(italian):
     clock, cable, a, b = linked(seed=5)
     assert connect(clock, a, b)
     assert a.match.deal.to_move != a.local_player  # (seed 5: the other board plays first)
-    # Its first move is the re di spade, a card it does not hold: this board refuses it (as
-    # link.play does a MOVE frame's) and says so.
-    a._inbox.append((len(a.match.history), 39, 0))
-    a._screen_inbox()
-    assert a.refused == 1
+    # Its first move, sent down the cable, is the re di spade, a card it does not hold: this
+    # board refuses it and says so (a board's own link refuses to send it: sent raw here).
+    b._send(MOVE, len(b.match.history), 39, 0)
+    assert run(clock, (a,), 100, lambda: a.refused == 1)
     assert a.message == "l'altra console ha mandato una mossa non valida (RS): rifiutata"
 
 
