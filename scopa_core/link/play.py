@@ -21,8 +21,7 @@ from scopa_core.link.mend import (Mend, R_DISAGREE, R_ILLEGAL, W_AFTER, W_DIFFER
 
 _CONFIRM_MS = const(4000)  # a local move this long without its CHECK, nothing in flight: sent again
 MAX_ILLEGAL = 3
-# What a refused move was, by the link's REFUSED words (scopa_core.lang): out of turn, not a
-# legal move, more in a row than a player makes.
+# A refused move's kind: its words are the link's REFUSED (scopa_core.lang).
 _OUT_OF_TURN = const(0)
 _ILLEGAL_MOVE = const(1)
 _TOO_MANY = const(2)
@@ -183,7 +182,7 @@ class Play(Mend):
         if self.state == "failed":
             return "stop", self.message
         if self.state == "ready" and self.peer_conceded:
-            return "abandon", say("link", "MEND", 8)  # the other player conceded
+            return "abandon", say("link", "MEND", 8)  # conceded
         return None
 
     def _screen_inbox(self):
@@ -208,11 +207,10 @@ class Play(Mend):
         self._refuse(m, what)
 
     def _refuse(self, m, what):
-        """Refuse move ``m`` (``what`` it was: one of the three below)."""
         self.refused += 1
         self._illegal += 1
         if self._illegal >= MAX_ILLEGAL:
-            self._lose(say("link", "MEND", 10), R_ILLEGAL)  # kept sending illegal moves
+            self._lose(say("link", "MEND", 10), R_ILLEGAL)  # kept sending them
             return
         T = texts("link")
         card = card_text(m, T)
