@@ -31,7 +31,8 @@ BYE = ("the other board stopped|"
 # The handshake (handshake.py): an empty greeting, another version (its, ours), a malformed
 # greeting, unknown options, no answer after the shuffle, left before the match (how often),
 # how often, our own commitment back, other options (which), started over (times), a shuffle
-# not matching its commitment (after ours; before)
+# not matching its commitment (after ours; before), cannot resynchronize, silent after
+# our shuffle (seconds left)
 HELLO = ("the other board sent an empty greeting|"
          "the other board speaks link version %d, this one %d: update both|"
          "the other board sent a malformed greeting|"
@@ -45,7 +46,10 @@ HELLO = ("the other board sent an empty greeting|"
          "the other board started over %d times: start again on both boards|"
          "the other board's shuffle did not match its commitment after this board showed its "
          "own: it loses the match|"
-         "the other board's shuffle did not match its commitment")
+         "the other board's shuffle did not match its commitment|"
+         "the other board cannot resynchronize a match: update its game|"
+         "the other board has this board's shuffle and does not answer: it loses the match "
+         "in %d s")
 # Mending (mend.py, play.py): disagreeing (why; no more resyncs), resynchronizing (why), a
 # damaged transcript, moves taken back, resynchronized (at move), your move no longer fits
 # (card), no answer to the resync, no card, the other player conceded, refused (what, card),

@@ -39,7 +39,9 @@ HELLO = ("l'altra console ha mandato un saluto vuoto|"
          "l'altra console ha ricominciato %d volte: ricominciate su entrambe|"
          "la mescolata dell'altra console non corrispondeva al suo impegno dopo che questa ha "
          "mostrato il suo: perde la partita|"
-         "la mescolata dell'altra console non corrispondeva al suo impegno")
+         "la mescolata dell'altra console non corrispondeva al suo impegno|"
+         "l'altra console non sa risincronizzare una partita: aggiorna il suo gioco|"
+         "l'altra console ha la mescolata di questa e non risponde: perde la partita tra %d s")
 MEND = ("le console non concordano sulla partita (%s): partita fermata|"
         "le console non concordano (%s): risincronizzo|"
         "l'altra console ha mandato un verbale danneggiato: perde la partita|"

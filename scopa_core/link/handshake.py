@@ -34,6 +34,7 @@ _TAG = const(4)
 _HEAD = const(7 + _COMMIT + _TAG)
 _MASK30 = const((1 << 30) - 1)
 _HELLO_MS = const(250)
+_QUIET_MS = const(2000)  # an answer to this board's shuffle later than this: the player is told
 # Why a handshake stops (the BYE frame's code; link.py names every code).
 _R_VERSION = const(2)  # 2: options in 4 bytes (more house rules)
 _R_OPTIONS = const(2)
@@ -81,7 +82,6 @@ class Hello:
     def __init__(self, body):
         self.error = None
         self.version = body[0] if body else -1
-        self.caps = 0
         self.ready = False
         self.options = None
         self.commit = None
@@ -96,7 +96,9 @@ class Hello:
         if len(body) not in (_HEAD, _HEAD + _SEED_BYTES):
             self.error = say("link", "HELLO", 2)
             return
-        self.caps = body[1]
+        if not body[1] & CAP_RESYNC:  # it could not mend a disagreement but stop the match
+            self.error = say("link", "HELLO", 12)
+            return
         self.ready = body[2] == 1
         try:
             self.options = unpack_options(body[3] | body[4] << 8 | body[5] << 16 | body[6] << 24)
@@ -137,17 +139,23 @@ class Handshake:
         self.commit = commitment(self.seed)
         self.peer = None  # the other board's commitment
         self.peer_seed = None
-        self.caps = 0
         self.revealed_at = None  # when this board first sent its seed (to ``peer``: final)
         self.restarts = 0  # new commitments after the first, all before a reveal
         self.message = None
+        self._left = None  # the seconds the other board was last said to have
         self._seen = None  # the last commitment the other board sent
         self._hello_due = True
         self._hello_at = now
 
     def poll(self, now):
-        if self.revealed_at is not None and ticks_diff(now, self.revealed_at) > self.timeout_ms:
-            return "abandon", say("link", "HELLO", 4)
+        if self.revealed_at is not None:
+            waited = ticks_diff(now, self.revealed_at)
+            if waited > self.timeout_ms:
+                return "abandon", say("link", "HELLO", 4)
+            left = (self.timeout_ms - waited) // 1000 + 1
+            if waited > _QUIET_MS and left != self._left:  # so the player waits it out
+                self._left = left
+                self.message = say("link", "HELLO", 13, left)
         if self._hello_due or ticks_diff(now, self._hello_at) >= _HELLO_MS:
             self._send(now)
         return None
@@ -203,7 +211,6 @@ class Handshake:
             self.peer_seed = None
         learned = self.peer != h.commit or not holds_mine(h, self.commit)
         self.peer = h.commit
-        self.caps = h.caps & CAPS
         if h.seed is not None and h.seed != self.peer_seed:
             if commitment(h.seed) != h.commit:
                 if self.revealed_at is not None:

@@ -19,7 +19,7 @@ match, or no result (the transcripts keep disagreeing).
 from micropython import const
 
 from scopa_core.link.channel import Channel, HELLO, BYE, DATA, ticks_diff
-from scopa_core.link.mend import R_DISAGREE
+from scopa_core.link.mend import R_DISAGREE, MAX_RESYNCS
 from scopa_core.link.play import Play, RemoteSeat
 from scopa_core.lang import say
 from scopa_core.match import Match
@@ -62,7 +62,6 @@ class Link(Play):
         self.local_player = -1
         self._seat = None
         self._hs = None  # the Handshake while connecting
-        self._caps = 0
         self._quiet_s = 0
         self._code = 0  # why this board stopped, for the BYEs it answers with (0: it stopped)
         self._greetings = None  # once ready: see Handshake.greet
@@ -118,7 +117,6 @@ class Link(Play):
         elif said[0] == "ready":
             self.match = hs.agreed()
             self.local_player = hs.seat()
-            self._caps = hs.caps
             self.channel.reset(now)
             self.channel.open = True
             self.state = "ready"
@@ -191,7 +189,7 @@ class Link(Play):
             return
         elif self.match.over:
             self._lose(say("link", "LINK", 4))  # left
-        elif code == R_DISAGREE and (self._resync is not None or self._sync_check is not None):
+        elif code == R_DISAGREE and self.resyncs >= MAX_RESYNCS - 1:
             self._stop(say("link", "LINK", 6, _bye_text(code)))  # it could not agree either
         elif code == R_GAVE_UP:
             self._lose(say("link", "LINK", 7))

@@ -13,6 +13,7 @@ from scopa_core.link.checksum import state_checksum, NO_PLY
 CAP_RESYNC = 1  # a HELLO capability: can rebuild a diverged match from both transcripts
 R_ILLEGAL = 4  # BYE codes (link.py names them all)
 R_DISAGREE = 5
+MAX_RESYNCS = 4  # a match's resyncs: past them the boards keep disagreeing, and it stops
 _SYNC_MS = const(12000)  # a resync (or the checksum after it) this late, nothing in flight: no answer
 
 
@@ -67,7 +68,7 @@ class Mend:
         T = texts("link")
         why = T.WHY[why] if n is None else T.WHY[why] % n
         sync = _sync()
-        if not self._caps & CAP_RESYNC or self.resyncs >= sync.MAX_RESYNCS:
+        if self.resyncs >= MAX_RESYNCS:
             self._fail(R_DISAGREE, T.MEND[0] % why)  # no more resyncs: the match stops
             return
         self._tell(T.MEND[1] % why)

@@ -38,7 +38,6 @@ from scopa_core.link.channel import SYNC
 from scopa_core.link.checksum import MAX_RECORD, u16
 
 _CHUNK = const(40)
-MAX_RESYNCS = 4
 
 
 def pack_moves(moves):

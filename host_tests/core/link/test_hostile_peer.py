@@ -19,7 +19,7 @@ from scopa_core.link.checksum import MAX_RECORD
 from scopa_core.link.cobs import MAX_PAYLOAD
 from scopa_core.link.handshake import MAX_RESTARTS
 from scopa_core.link.link import R_GAVE_UP, R_LEFT, R_QUIT
-from scopa_core.link.mend import R_DISAGREE
+from scopa_core.link.mend import MAX_RESYNCS, R_DISAGREE
 from scopa_core.link.play import MAX_ILLEGAL, MAX_INBOX
 from scopa_core.link.sync import merge, pack_moves
 from scopa_core.match import Match, abandon_move
@@ -37,6 +37,12 @@ def _lost_to_rogue(honest):
     m = link.match
     assert m.over and m.abandoned_by == m.options.side_of(1 - link.local_player)
     check(honest)
+
+
+def _no_resync(body):
+    """A HELLO whose board says it cannot resynchronize (no CAP_RESYNC): a disagreement
+    would then stop the match with no result."""
+    return body[:1] + b"\0" + body[2:]
 
 
 # -- the shuffle cannot be drawn again ---------------------------------------------------------
@@ -66,11 +72,13 @@ def _walk_away(how, rogue, honest_commit, commit, tries=0):
         rogue.frame(HELLO, body=hs.pack_hello(Options(target=21), commit, honest_commit, None))
     elif how == "a garbage greeting":
         rogue.frame(HELLO, body=bytes((1, 1, 0)) + tag + bytes(9))
+    elif how == "cannot resynchronize":
+        rogue.frame(HELLO, body=_no_resync(hs.pack_hello(OPTIONS, commit, honest_commit, None)))
     # "silence": nothing more, ever
 
 
 WAYS_OUT = ("new commitment", "left the waiting screen", "another goodbye", "a bad reveal",
-            "other options", "a garbage greeting", "silence")
+            "other options", "a garbage greeting", "cannot resynchronize", "silence")
 
 
 @pytest.mark.parametrize("how", WAYS_OUT)
@@ -87,6 +95,21 @@ def test_a_peer_that_saw_the_shuffle_gets_no_other_deal_and_loses(how):
         rogue.frame(HELLO, body=hs.pack_hello(OPTIONS, hs.commitment(b"again" * 4), None, None))
         run(clock, honest, rogue, 2000)
         assert {h.seed for h in hellos(rogue.heard()) if h.seed is not None} <= {shown}
+
+
+def test_a_silent_peer_that_saw_the_shuffle_is_counted_down_on_the_waiting_screen():
+    # The player sees that waiting out the timeout scores the other board's loss, so a
+    # board that stalls after seeing the shuffle does not get a fresh one when they give up.
+    clock, cable, honest, rogue = pair(seed=3)
+    _only_a_commitment(clock, honest, rogue)
+    said = []
+    while honest.result is None and len(said) < 100:
+        run(clock, honest, rogue, 250)
+        said.append(honest.link.message)
+    left = [int(m.split(" in ")[1].split()[0]) for m in said if "loses the match in" in m]
+    assert left and left == sorted(left, reverse=True) and left[-1] == 1
+    assert sorted(set(left)) == list(range(1, (TIMEOUT_MS - 2000) // 1000 + 1))  # each second
+    _lost_to_rogue(honest)
 
 
 def test_the_deal_comes_only_from_the_first_pair_of_reveals():
@@ -136,7 +159,8 @@ def test_versions_options_and_reveals_refused_before_any_reveal_record_nothing()
     bad = (bytes((hs.VERSION + 1,)) + hs.pack_hello(OPTIONS, bytes(32), None, None)[1:],
            hs.pack_hello(Options(target=21), hs.commitment(bytes(16)), None, None),
            hs.pack_hello(OPTIONS, hs.commitment(bytes(16)), None, bytes(range(16))),
-           bytes((1, 1, 0, 3, 0)))
+           bytes((1, 1, 0, 3, 0)),
+           _no_resync(hs.pack_hello(OPTIONS, hs.commitment(bytes(16)), None, None)))
     for body in bad:
         clock, cable, honest, rogue = pair(seed=5)
         rogue.mode = "deaf"
@@ -145,6 +169,8 @@ def test_versions_options_and_reveals_refused_before_any_reveal_record_nothing()
         rogue.frame(HELLO, body=body)
         run(clock, honest, rogue, 300)
         assert honest.link.state == "failed" and honest.link.match is None
+        if body[0] == hs.VERSION and len(body) > 2 and not body[1]:
+            assert "cannot resynchronize" in honest.link.message
         assert not [h for h in hellos(rogue.heard()) if h.seed is not None]
         check(honest)
 
@@ -161,7 +187,7 @@ def test_any_goodbye_once_the_deal_is_known_is_abandoning(code):
 
 
 @pytest.mark.parametrize("how", ("another commitment", "other options", "another version",
-                                 "a short one"))
+                                 "a short one", "cannot resynchronize"))
 def test_a_new_hello_during_the_match_is_abandoning(how):
     clock, cable, honest, rogue = connected(seed=11, warm=5)
     rogue.mode = "deaf"
@@ -170,7 +196,8 @@ def test_a_new_hello_during_the_match_is_abandoning(how):
     body = {"another commitment": hs.pack_hello(OPTIONS, theirs, None, None),
             "other options": hs.pack_hello(Options(escoba=True), theirs, None, None),
             "another version": bytes((2,)) + hs.pack_hello(OPTIONS, theirs, None, None)[1:],
-            "a short one": bytes((1,))}[how]
+            "a short one": bytes((1,)),
+            "cannot resynchronize": _no_resync(hs.pack_hello(OPTIONS, theirs, None, None))}[how]
     assert me.state == "ready"
     rogue.frame(HELLO, body=body)
     run(clock, honest, rogue, 300, lambda: honest.result is not None)
@@ -565,26 +592,32 @@ def _disagreeing(seed):
     return clock, cable, honest, rogue
 
 
+def _disagree_again(clock, honest, rogue):
+    """The rogue answers the resync with the honest board's own list, then says its state
+    after it differs: the boards disagree again. False if the honest board stopped asking."""
+    link = honest.link
+    run(clock, honest, rogue, 2000, lambda: any(k == SYNC for k, b in rogue.inbox))
+    sync = [b for k, b in rogue.inbox if k == SYNC]
+    if not sync:
+        return False
+    rogue.inbox.clear()
+    rogue.link._epoch = sync[-1][0]
+    _send_list(rogue, list(link.match.history))  # the same list...
+    run(clock, honest, rogue, 2000, lambda: any(k == CHECK for k, b in rogue.inbox))
+    checks = [b for k, b in rogue.inbox if k == CHECK]
+    rogue.inbox.clear()
+    if not checks:
+        return False
+    rogue.link._epoch = checks[-1][0]
+    rogue.message(CHECK, checks[-1][1] << 8 | checks[-1][2], 0)  # ...then another state
+    return True
+
+
 def test_boards_that_keep_disagreeing_end_with_no_result():
     clock, cable, honest, rogue = _disagreeing(24)
     link = honest.link
     rounds = 0
-    while link.state == "ready" and rounds < 20:
-        run(clock, honest, rogue, 2000, lambda: any(k == SYNC for k, b in rogue.inbox))
-        sync = [b for k, b in rogue.inbox if k == SYNC]
-        if not sync:
-            break
-        epoch = sync[-1][0]
-        rogue.inbox.clear()
-        rogue.link._epoch = epoch
-        _send_list(rogue, list(link.match.history))  # the same list...
-        run(clock, honest, rogue, 2000, lambda: any(k == CHECK for k, b in rogue.inbox))
-        checks = [b for k, b in rogue.inbox if k == CHECK]
-        rogue.inbox.clear()
-        if not checks:
-            break
-        rogue.link._epoch = checks[-1][0]
-        rogue.message(CHECK, checks[-1][1] << 8 | checks[-1][2], 0)  # ...then another state
+    while link.state == "ready" and rounds < 20 and _disagree_again(clock, honest, rogue):
         rounds += 1
     run(clock, honest, rogue, 500, lambda: honest.result is not None)
     assert link.state == "failed" and "disagree" in link.message
@@ -593,11 +626,25 @@ def test_boards_that_keep_disagreeing_end_with_no_result():
     check(honest)
 
 
-def test_a_goodbye_for_disagreeing_during_a_resync_ends_with_no_result():
+def test_a_goodbye_for_disagreeing_at_the_first_resync_is_leaving():
+    # One made-up difference and "we disagree, goodbye": a way out of a match being lost
+    # unless only a board that resynchronized to the last may say it.
     clock, cable, honest, rogue = _disagreeing(25)
     rogue.frame(BYE, body=bytes((R_DISAGREE,)))
     run(clock, honest, rogue, 300, lambda: honest.result is not None)
-    assert honest.link.state == "failed" and honest.result == "none"
+    _lost_to_rogue(honest)
+
+
+def test_a_goodbye_for_disagreeing_after_the_last_resyncs_ends_with_no_result():
+    clock, cable, honest, rogue = _disagreeing(25)
+    link = honest.link
+    while link.resyncs < MAX_RESYNCS - 1:
+        assert _disagree_again(clock, honest, rogue)
+        run(clock, honest, rogue, 300, lambda: link.resyncing)
+    rogue.frame(BYE, body=bytes((R_DISAGREE,)))
+    run(clock, honest, rogue, 300, lambda: honest.result is not None)
+    assert link.state == "failed" and honest.result == "none"
+    assert honest.stats.get(LINK_LEVEL, PLAYED) == 0
     check(honest)
 
 
