@@ -238,6 +238,27 @@ def test_illegal_moves_again_and_again_are_abandoning():
     assert "illegal" in link.message
 
 
+def test_a_move_out_of_turn_is_refused_and_changes_nothing():
+    # The rogue plays one of its own cards when the honest player is to move.
+    clock, cable, honest, rogue = connected(seed=17, warm=4)
+    link = honest.link
+    rogue.mode = "link"
+    deal = lambda: link.match.deal  # noqa: E731
+    honest.playing = True
+    assert run(clock, honest, rogue, 20000, lambda: deal().to_move == link.local_player
+               and deal().hand(1 - link.local_player) and not link._unconfirmed, tick=1)
+    honest.playing = False
+    rogue.mode = "channel"
+    before = link.match.to_bytes()
+    card = deal().hand(1 - link.local_player)[0]
+    rogue.message(MOVE, len(link.match.history), card, 0)
+    run(clock, honest, rogue, 200)
+    assert link.match.to_bytes() == before and link.refused == 1
+    assert "out of turn" in link.message and "refused" in link.message
+    assert honest.result is None
+    check(honest)
+
+
 def test_silence_past_the_timeout_is_abandoning():
     clock, cable, honest, rogue = connected(seed=14, warm=7)
     rogue.mode = "deaf"
