@@ -3,7 +3,7 @@
 Engine (issue 2, tools/bench_engine.py): random full two-player deals per second under CPython,
 timed in turns with the plain engine issue 2 quotes at 6,000 (their ratio, and the engine at
 the issue's calibration), and in the board twin (CircuitPython's own VM, tools/twin), CPython's
-instructions per deal (callgrind: unmoved by other load), the estimated SAMD51 time per deal (the twin's time times ``board_factor()``), and the
+instructions per deal (callgrind: unmoved by other load), the estimated SAMD51 time per deal (the twin's time times ``hostbin.board_factor()``), and the
 heap of a whole match in the twin (tools/core_match.py): code held by the imports, peak live
 data, and the smallest ``-X heapsize`` a whole match completes in, precompiled as make deploy
 sends it and from source. The twin is 32-bit with a board's object sizes and collector, so
@@ -37,21 +37,6 @@ from tools import hostbin
 ROOT = hostbin.ROOT
 # Where the engine goes precompiled for the bench, laid out as on a board's drive.
 MPY_DIR = os.path.join(ROOT, "build", "twin", "bench")
-# The board-time estimate: SAMD51 seconds per second of the board twin on this host, from
-# pystones (tools/twin/bench.py: the twin's, measured now, over a SAMD51's 1,500). Every board
-# estimate of the bench (bench_ai, bench_link too) goes through board_factor(). Offline (no
-# pystone to fetch) it falls back to shared/PLATFORM.md's ratio for a unix port here.
-FALLBACK_BOARD_SECONDS_PER_TWIN_SECOND = 1000 / 5.5
-
-
-def board_factor():
-    """SAMD51 seconds per second of the board twin here."""
-    from tools.twin.bench import twin_over_board
-
-    factor = twin_over_board()
-    return factor if factor is not None else FALLBACK_BOARD_SECONDS_PER_TWIN_SECOND
-
-
 def last_json(text):
     try:
         return json.loads(text.strip())  # one JSON document (possibly indented)
@@ -135,8 +120,8 @@ def engine(quick):
         "twin_deals_per_s": twin["deals_per_s"] if twin else None,
         "twin_deals_timed": n_twin,
         "twin_error": err,
-        "board_factor": round(board_factor(), 1),
-        "board_estimate_ms_per_deal": (round(1000.0 / twin["deals_per_s"] * board_factor(), 1)
+        "board_factor": round(hostbin.board_factor(), 1),
+        "board_estimate_ms_per_deal": (round(1000.0 / twin["deals_per_s"] * hostbin.board_factor(), 1)
                                        if twin else None),
         # A whole random match to 11, precompiled as make deploy sends it, in the twin.
         "match_code_bytes_twin": heap["code_bytes"] if heap else None,
