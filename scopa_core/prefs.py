@@ -12,7 +12,7 @@ SEAT_PLAYERS = (2, 4, 3, 4, 5, 6)
 LINK_LEVEL = 4
 # The house rules a match may add (docs/rules.md "Your turn" and "House rules"): Options flags, each a setting of 0 or 1.
 HOUSE = ("fewest", "napola", "re_bello", "asso", "mistakes")
-# Issue 27 section 4's readings the sources disagree on: their settings come after "seats".
+# Readings the sources disagree on; added after "seats", so their settings follow it in a save.
 HOUSE_MORE = ("no_last_scopa", "forced", "no_faces")
 HOUSE += HOUSE_MORE
 # Settings in byte order: name, number of allowed values, default (the defaults are

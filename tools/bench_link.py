@@ -1,8 +1,8 @@
-"""The link's figures for ``make bench`` (issue 5): ``link_figures(quick=False) -> dict``.
+"""The link's figures for ``make bench``: ``link_figures(quick=False) -> dict``.
 
 - Wire: whole CPU-against-CPU matches over the in-memory cable (tools/linktest.py), clean and
-  with the issue's example faults: bytes on the wire per match (both directions) and per
-  move, frames per move, the handshake's bytes, retransmissions.
+  with EXAMPLE_FAULTS (frames dropped, corrupted, doubled): bytes on the wire per match (both
+  directions) and per move, frames per move, the handshake's bytes, retransmissions.
 - Time per move at 115200 baud: the bytes of one move (both directions) at 10 bits a byte,
   plus what the link's code costs one board per move, measured in the board twin
   (tools/link_core_bench.py in CircuitPython's own VM) and scaled to a SAMD51 with

@@ -406,7 +406,7 @@ def test_a_run_of_saves_from_any_generation_always_loads_the_last():
 
 
 def test_a_settings_record_from_before_the_issue_27_house_rules_still_reads():
-    """The three house rules of issue 27 section 4 are the last settings: a record of the 14
+    """The last three house rules (prefs.HOUSE_MORE) are the last settings: a record of the 14
     fields before them reads as it was, with those rules off; with them it keeps them."""
     from scopa_core.prefs import FIELDS
 

@@ -40,7 +40,7 @@ class DeviceBoard:
 
     # -- clock ---------------------------------------------------------------------------
     def _open_keys(self, count):
-        """The buttons on the shift register (PLATFORM.md): key number = bit position, so
+        """The buttons on the shift register: key number = bit position, so
         ``count`` 8 on the PyBadge, 4 (B, A, Start, Select) on the PyGamer."""
         import board
         import keypad
