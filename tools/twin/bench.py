@@ -23,11 +23,13 @@ import tarfile
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 
+from scopa_core.lang import en_names
 from tools.twin import build as twin_build
 from tools.twin.run import drive, run, run_pair
 
-LEVELS = ("Principiante", "Normale", "Esperto", "Maestro")
-SEATS = ("1 v 1", "2 v 2", "3 players", "4 players", "5 players", "6 players")
+# The rows' names, as the English menus say them (the cable's is CABLE's own row).
+LEVELS = tuple(en_names.LEVELS.split("|"))
+SEATS = tuple(en_names.SEATS.split("|"))
 CABLE = 4  # the setup's "Cable link" opponent
 BOARD_PYSTONES = 1500  # about what CircuitPython runs on a SAMD51 at 120 MHz
 SEED = 20261126
