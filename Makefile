@@ -59,7 +59,7 @@ mptest: venv
 sim: venv
 	$(PY) -m tools.sim $(ARGS)
 
-# Two boards linked by a cable, on one computer (issue 5): two simulator windows joined by a
+# Two boards linked by a cable, on one computer: two simulator windows joined by a
 # pty relay (tools/sim_link.py). ARGS=--headless: two processes, CPU against CPU, transcripts
 # compared (tools/link_headless.py); ARGS="--faults drop=0.05" injects cable faults.
 .PHONY: sim-link

@@ -1,9 +1,9 @@
 """CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF, no reflection): the one checksum of the
 project, shared by the save records and the link frames.
 
-Pure Python on purpose: ``binascii.crc32`` is missing from some CircuitPython builds (see
-shared/PLATFORM.md). The 256-entry table is built once at import into two 256-byte tables
-(high and low byte), 512 bytes in all, instead of a list of 256 ints (several KB on a board).
+Pure Python on purpose: ``binascii.crc32`` is missing from some CircuitPython builds. The
+256-entry table is built once at import into two 256-byte tables (high and low byte), 512
+bytes in all, instead of a list of 256 ints (several KB on a board).
 Check value: ``crc16(b"123456789") == 0x29B1``.
 """
 

@@ -2,26 +2,31 @@
 nvm are ``save``'s business: that module is loaded only to read or write the save, then
 forgotten, so its code is not in the board's heap during a match."""
 
-# The games' names, who plays (SEATS: one against one, two against two with a CPU partner,
-# three to six each for themselves) and the "level" meaning the other board on the cable: the
-# save keeps them as small ints, so they are defined here once. Before SEATS, variant 3 was
-# "Two against two" (Scopa): read_settings turns such a save into game 0, seats 1.
-VARIANTS = ("Scopa", "Scopone", "Escoba", "Scopone Escoba")
-SEATS = ("1 v 1", "2 v 2", "3 players", "4 players", "5 players", "6 players")
+# The games (GAMES of them: bit 0 Scopone, bit 1 Escoba), who plays (by seats: one against
+# one, two against two with a CPU partner, three to six each for themselves; SEAT_PLAYERS is
+# how many) and the "level" meaning the other board on the cable: the save keeps them as small
+# ints, so they are defined here once; their names are lang/*_names' VARIANTS and SEATS. A
+# save whose variant is 3 and has no seats byte meant "Two against two" (Scopa):
+# read_settings turns it into game 0, seats 1.
+GAMES = 4
 SEAT_PLAYERS = (2, 4, 3, 4, 5, 6)
 LINK_LEVEL = 4
+# The same names in English, for the terminal's command line only (tools/term_args.py); the
+# game reads lang/*_names (host_tests/ui/test_languages.py keeps the two equal).
+VARIANTS = ("Scopa", "Scopone", "Escoba", "Scopone Escoba")
+SEATS = ("1 v 1", "2 v 2", "3 players", "4 players", "5 players", "6 players")
 # The house rules a match may add (docs/rules.md "Your turn" and "House rules"): Options flags, each a setting of 0 or 1.
 HOUSE = ("fewest", "napola", "re_bello", "asso", "mistakes")
-# Issue 27 section 4's readings the sources disagree on: their settings come after "seats".
+# Readings the sources disagree on; added after "seats", so their settings follow it in a save.
 HOUSE_MORE = ("no_last_scopa", "forced", "no_faces")
 HOUSE += HOUSE_MORE
 # Settings in byte order: name, number of allowed values, default (the defaults are
 # Settings()'s). level: 0..3 the CPU levels, 4 the cable; target, primiera, end: indices into
 # options.TARGETS, PRIMIERA_RULES, END_RULES; deck 0 Italian, 1 French. New fields go last: an
 # older save lacks them (they take their defaults), an older version skips them.
-FIELDS = (("level", 5), ("variant", 4), ("target", 4), ("primiera", 4), ("end", 4),
+FIELDS = (("level", LINK_LEVEL + 1), ("variant", GAMES), ("target", 4), ("primiera", 4), ("end", 4),
           ("deck", 2), ("sound", 2), ("hints", 2)) + tuple((name, 2) for name in HOUSE[:5]) + (
-    ("seats", len(SEATS)),)
+    ("seats", len(SEAT_PLAYERS)),)
 FIELDS += tuple((name, 2) for name in HOUSE_MORE)
 # Cards on show (docs/rules.md "Cards on show"): the Options flags of the same names, 0 or 1.
 FIELDS += (("no_viste", 2), ("scoperte", 2))

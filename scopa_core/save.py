@@ -17,7 +17,7 @@ from micropython import const
 
 from scopa_core.crc import crc16
 from scopa_core.prefs import (BEST_STREAK, COLUMNS, DRAWN, FIELDS, LINK_LEVEL, LOST,  # noqa: F401
-                              OPPONENTS, PLAYED, SCOPE, STREAK, VARIANTS, WON, Settings, Stats)
+                              OPPONENTS, PLAYED, SCOPE, STREAK, WON, Settings, Stats)
 # The slot's layout and the writing: a module of its own, all a deal's save loads.
 from scopa_core.save_write import (GENERATION_LIMIT, HEADER, MAGIC, MATCH, MAX_PAYLOAD,  # noqa: F401
                                    SETTINGS, SLOT_BASES, SLOT_SIZE, STATS, TORNEO, FORMAT, later,

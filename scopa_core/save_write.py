@@ -2,7 +2,7 @@
 records of settings, stats and the match, and the one write. A deal's end loads only this."""
 
 from scopa_core.crc import crc16
-from scopa_core.prefs import FIELDS, OPPONENTS, COLUMNS, LINK_LEVEL, VARIANTS
+from scopa_core.prefs import FIELDS, GAMES, OPPONENTS, COLUMNS, LINK_LEVEL
 
 SLOT_SIZE = 4096
 SLOT_BASES = (0, SLOT_SIZE)
@@ -39,7 +39,7 @@ def stats_bytes(stats):
 
 def pack_match(level, variant, human, record):
     """MATCH data: level, variant, human's player index, ``record.encode(...)`` bytes."""
-    if not (0 <= level <= LINK_LEVEL and 0 <= variant < len(VARIANTS) and 0 <= human < 6):
+    if not (0 <= level <= LINK_LEVEL and 0 <= variant < GAMES and 0 <= human < 6):
         raise ValueError("match header out of range")
     return bytes((level, variant, human)) + bytes(record)
 
@@ -48,7 +48,7 @@ def unpack_match(data):
     """(level, variant, human, record) or ValueError. Replaying checks the moves."""
     if len(data) < 13 or data[3:5] != b"SC":  # a record is at least 10 bytes
         raise ValueError("not a saved match")
-    if not (data[0] <= LINK_LEVEL and data[1] < len(VARIANTS) and data[2] < 6):
+    if not (data[0] <= LINK_LEVEL and data[1] < GAMES and data[2] < 6):
         raise ValueError("saved match header out of range")
     return data[0], data[1], data[2], bytes(data[3:])
 

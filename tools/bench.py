@@ -1,17 +1,17 @@
 """``make bench``: the project's figures as JSON (never a timed test: figures, not verdicts).
 
-Engine (issue 2, tools/bench_engine.py): random full two-player deals per second under CPython,
-timed in turns with the plain engine issue 2 quotes at 6,000 (their ratio, and the engine at
-the issue's calibration), and in the board twin (CircuitPython's own VM, tools/twin), CPython's
-instructions per deal (callgrind: unmoved by other load), the estimated SAMD51 time per deal (the twin's time times ``board_factor()``), and the
+Engine (tools/bench_engine.py): random full two-player deals per second under CPython, timed
+in turns with the plain engine the speed target quotes at 6,000 (their ratio, and the engine
+at that calibration), and in the board twin (CircuitPython's own VM, tools/twin), CPython's
+instructions per deal (callgrind: unmoved by other load), the estimated SAMD51 time per deal (the twin's time times ``hostbin.board_factor()``), and the
 heap of a whole match in the twin (tools/core_match.py): code held by the imports, peak live
 data, and the smallest ``-X heapsize`` a whole match completes in, precompiled as make deploy
 sends it and from source. The twin is 32-bit with a board's object sizes and collector, so
 these are a board's figures, not an estimate's.
 
-AI (issue 3): the level ladder and Maestro's move time and heap, from tools/bench_ai.py.
+AI: the level ladder and Maestro's move time and heap, from tools/bench_ai.py.
 
-Link (issue 5): wire bytes and time per move, from tools/bench_link.py.
+Link: wire bytes and time per move, from tools/bench_link.py.
 
 Twin: the whole app in the twin (heap, Python stack, speed), from tools/twin/bench.py's
 ``run_all(quick)`` when that module is there.
@@ -37,21 +37,6 @@ from tools import hostbin
 ROOT = hostbin.ROOT
 # Where the engine goes precompiled for the bench, laid out as on a board's drive.
 MPY_DIR = os.path.join(ROOT, "build", "twin", "bench")
-# The board-time estimate: SAMD51 seconds per second of the board twin on this host, from
-# pystones (tools/twin/bench.py: the twin's, measured now, over a SAMD51's 1,500). Every board
-# estimate of the bench (bench_ai, bench_link too) goes through board_factor(). Offline (no
-# pystone to fetch) it falls back to shared/PLATFORM.md's ratio for a unix port here.
-FALLBACK_BOARD_SECONDS_PER_TWIN_SECOND = 1000 / 5.5
-
-
-def board_factor():
-    """SAMD51 seconds per second of the board twin here."""
-    from tools.twin.bench import twin_over_board
-
-    factor = twin_over_board()
-    return factor if factor is not None else FALLBACK_BOARD_SECONDS_PER_TWIN_SECOND
-
-
 def last_json(text):
     try:
         return json.loads(text.strip())  # one JSON document (possibly indented)
@@ -115,7 +100,7 @@ def engine(quick):
 
     n_cpy = 800 if quick else 20000  # after 5,000 deals that warm the memo
     n_twin = 100 if quick else 500
-    # Timed in turns with the plain engine issue 2 quotes at 6,000 deals/s here: this machine's
+    # Timed in turns with the plain engine the target quotes at 6,000 deals/s: this machine's
     # speed moves by half within a day, the ratio far less.
     cpy = engine_over_plain(n_cpy)
     # In the twin with the heap a PyBadge gives code.py (its collector runs as there).
@@ -130,13 +115,13 @@ def engine(quick):
         "target_cpython_deals_per_s": 15000,
         "cpython_plain_engine_deals_per_s": cpy["plain_deals_per_s"],
         "cpython_engine_over_plain_engine": cpy["engine_over_plain"],
-        # The engine's speed on a machine where the plain engine does the issue's 6,000.
+        # The engine's speed on a machine where the plain engine does the target's 6,000.
         "cpython_deals_per_s_at_issue_calibration": cpy["engine_deals_per_s_at_issue_calibration"],
         "twin_deals_per_s": twin["deals_per_s"] if twin else None,
         "twin_deals_timed": n_twin,
         "twin_error": err,
-        "board_factor": round(board_factor(), 1),
-        "board_estimate_ms_per_deal": (round(1000.0 / twin["deals_per_s"] * board_factor(), 1)
+        "board_factor": round(hostbin.board_factor(), 1),
+        "board_estimate_ms_per_deal": (round(1000.0 / twin["deals_per_s"] * hostbin.board_factor(), 1)
                                        if twin else None),
         # A whole random match to 11, precompiled as make deploy sends it, in the twin.
         "match_code_bytes_twin": heap["code_bytes"] if heap else None,
@@ -158,7 +143,7 @@ def engine(quick):
         out["cpython_instructions_per_deal_loop_alone"] = per_deal("loop")
         out["cpython_instructions_per_deal_budget_at_target"] = (
             int(instr * cpy["engine_deals_per_s"] / 15000) if instr else None)
-        # The yardstick issue 2 quotes ("a plain list-based engine about 6,000 deals/s here"),
+        # The target's yardstick ("a plain list-based engine about 6,000 deals/s here"),
         # counted the same way: its 15,000 asks for 2.5 times the plain engine's speed.
         plain = per_deal("plain")
         out["cpython_instructions_per_deal_plain_engine"] = plain
@@ -169,7 +154,7 @@ def engine(quick):
 
 
 def ai(quick):
-    """Issue 3's figures from tools/bench_ai.py: the level ladder and Maestro's move time and
+    """The AI's figures from tools/bench_ai.py: the level ladder and Maestro's move time and
     heap in the board twin (see that file for how each is measured)."""
     cmd = [sys.executable, "-m", "tools.bench_ai"]
     if quick:
@@ -179,7 +164,7 @@ def ai(quick):
 
 
 def link(quick):
-    """Issue 5's figures from tools/bench_link.py: bytes on the wire per match and per move,
+    """The link's figures from tools/bench_link.py: bytes on the wire per match and per move,
     time per move at 115200 baud, the link's heap and handshake on the board."""
     from tools.bench_link import link_figures
 

@@ -20,7 +20,7 @@ The first move builds the agent's
 buffers (once per agent); it is reported apart. ``twin_ms_median_thinking`` is the median over
 the moves with a choice to make (a lone legal move is played at once). Maestro is timed in
 the default game and in scopone (9-card hands: its biggest searches). Board estimate:
-twin ms x tools.bench.board_factor().
+twin ms x tools.hostbin.board_factor().
 """
 
 import gc
@@ -110,7 +110,6 @@ def twin_child(deals, seed, level, options=""):
 def twin_measure(deals, seed, level="maestro", options=""):
     """Maestro's (or ``level``'s) time and heap per move in the board twin (see the module)."""
     from tools import hostbin
-    from tools.bench import board_factor
 
     try:
         out = hostbin.run(["tools/bench_ai.py", "--twin-child", str(deals), str(seed), level, options],
@@ -118,7 +117,7 @@ def twin_measure(deals, seed, level="maestro", options=""):
     except hostbin.Unavailable as e:
         return {"level": level, "options": options or "default",
                 "error": "board twin not built: %s" % e}
-    factor = board_factor()
+    factor = hostbin.board_factor()
     for line in out.stdout.splitlines():
         if line.startswith("MPRESULT"):
             f = [int(x) for x in line.split()[1:]]

@@ -1,12 +1,12 @@
-"""The link's figures for ``make bench`` (issue 5): ``link_figures(quick=False) -> dict``.
+"""The link's figures for ``make bench``: ``link_figures(quick=False) -> dict``.
 
 - Wire: whole CPU-against-CPU matches over the in-memory cable (tools/linktest.py), clean and
-  with the issue's example faults: bytes on the wire per match (both directions) and per
-  move, frames per move, the handshake's bytes, retransmissions.
+  with EXAMPLE_FAULTS (frames dropped, corrupted, doubled): bytes on the wire per match (both
+  directions) and per move, frames per move, the handshake's bytes, retransmissions.
 - Time per move at 115200 baud: the bytes of one move (both directions) at 10 bits a byte,
   plus what the link's code costs one board per move, measured in the board twin
   (tools/link_core_bench.py in CircuitPython's own VM) and scaled to a SAMD51 with
-  tools.bench.board_factor(). The main loop's poll interval comes on top.
+  tools.hostbin.board_factor(). The main loop's poll interval comes on top.
 - Board memory: heap held by the link's code, by one ready link and by both boards at most
   (the twin: 32-bit, a board's object sizes), and the handshake's time with the link's
   pure-Python SHA-256 (scopa_core/link/sha256.py).
@@ -19,8 +19,8 @@ import os
 import sys
 
 from tools import hostbin
-from tools.bench import board_factor
-from tools.linktest import run_match, summarize
+from tools.link_play import summarize
+from tools.linktest import run_match
 from tools.link_transport import parse_faults
 
 BAUD = 115200
@@ -98,7 +98,7 @@ def link_figures(quick=False):
         "wire_ms_per_move_115200": round(s["bytes_per_move"] * 10 / BAUD * 1000, 2),
     }
     got, err = _twin(["tools/link_core_bench.py", ".", "2" if quick else "5"])
-    factor = board_factor()
+    factor = hostbin.board_factor()
     if got:
         mp = json.loads(got)
         out["twin_link_ms_per_move"] = mp["link_ms_per_move"]
@@ -118,7 +118,7 @@ def link_figures(quick=False):
                 (3 * sha + mp["handshake_ms"]) * factor)
     else:
         out["twin_error"] = err
-    out["note"] = ("board figures: the board twin's x %.0f (tools.bench.board_factor); add one "
+    out["note"] = ("board figures: the board twin's x %.0f (tools.hostbin.board_factor); add one "
                    "main-loop poll interval on each board per move" % factor)
     return out
 

@@ -24,6 +24,20 @@ from tools.twin.build import Unavailable  # noqa: F401 - re-exported for callers
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+# SAMD51 seconds per second of the twin when pystone cannot be fetched (offline): about what
+# a unix port runs here over a board's speed.
+FALLBACK_BOARD_SECONDS_PER_TWIN_SECOND = 1000 / 5.5
+
+
+def board_factor():
+    """SAMD51 seconds per second of the board twin here, from the pystones of both
+    (tools/twin/bench.py): every board estimate of the bench goes through it."""
+    from tools.twin.bench import twin_over_board
+
+    factor = twin_over_board()
+    return factor if factor is not None else FALLBACK_BOARD_SECONDS_PER_TWIN_SECOND
+
+
 def why_not():
     """Why the twin cannot be built here (one line), or None."""
     return _build.why_not()

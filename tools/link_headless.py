@@ -131,9 +131,8 @@ def main(argv=None):
     args = ap.parse_args(argv)
     if args.child:
         return child(args)
-    from tools.link_play import verdict
+    from tools.link_play import summarize, verdict
     from tools.link_transport import parse_faults
-    from tools.linktest import summarize
 
     try:
         faults = parse_faults(args.faults)

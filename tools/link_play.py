@@ -8,6 +8,8 @@ tick the session, and decide the outcome:
 - "lost": the peer went silent past the timeout (or restarted);
 - "failed": a protocol violation (the link's message says which);
 - "unfinished": still running when the caller gave up.
+
+``verdict`` judges a pair of ends' reports, ``summarize`` a run of such pairs.
 """
 
 import random
@@ -123,3 +125,47 @@ def verdict(a, b):
     if a.get("transcript") == b.get("transcript"):
         return "identical"
     return "diverged"
+
+
+def summarize(results, faults):
+    """The figures of a run: ``results`` is a list of (verdict, report, report, fault counts),
+    as tools.linktest.run_match returns them."""
+    n = len(results)
+    verdicts = [r[0] for r in results]
+    stats = {}
+    for _v, ra, rb, _c in results:
+        for r in (ra, rb):
+            for k, v in r["stats"].items():
+                stats[k] = stats.get(k, 0) + v
+    counts = {}
+    for r in results:
+        for k, v in r[3].items():
+            counts[k] = counts.get(k, 0) + v
+    def written(r):  # bytes this end put on the wire
+        return r.get("written", r.get("stats", {}).get("bytes_out", 0))
+
+    moves = sum(r[1].get("moves", 0) for r in results if r[0] == "identical")
+    wire = sum(written(r[1]) + written(r[2]) for r in results if r[0] == "identical")
+    completed = sum(1 for r in results if r[1]["outcome"] == r[2]["outcome"] == "completed")
+    return {
+        "matches": n,
+        "faults": faults,
+        "matches_completed": completed,
+        "transcripts_identical": verdicts.count("identical"),
+        "both_report_link_lost": verdicts.count("lost"),
+        "silent_divergences": verdicts.count("diverged"),
+        "hung": verdicts.count("hung"),
+        "retransmissions": stats.get("retransmissions", 0),
+        "bytes_per_move": round(wire / moves, 1) if moves else None,
+        "bytes_per_match": round(wire / verdicts.count("identical")) if moves else None,
+        "errors_detected": {
+            "bad_frames": stats.get("bad_frames", 0),
+            "duplicate_frames": stats.get("duplicates", 0),
+            "state_mismatches": stats.get("mismatches", 0),
+            "resyncs": stats.get("resyncs", 0),
+            "moves_refused": stats.get("refused", 0),
+            "moves_sent_again": stats.get("move_resends", 0),
+        },
+        "faults_injected": counts,
+        "virtual_seconds": round(sum(r[1].get("virtual_s", 0) for r in results), 1),
+    }

@@ -19,7 +19,7 @@ import sys
 
 from scopa_core.link import Link
 from scopa_core.notation import parse_options
-from tools.link_play import End, verdict
+from tools.link_play import End, summarize, verdict
 from tools.link_transport import memory_pair, parse_faults
 
 TICK_MS = 10
@@ -66,49 +66,6 @@ def run_match(seed, faults=None, options=None, level="normale", timeout_ms=12000
     rb["written"] = tb.written
     ra["virtual_s"] = rb["virtual_s"] = round(tick * TICK_MS / 1000, 1)
     return verdict(ra, rb), ra, rb, dict(plan.counts)
-
-
-def summarize(results, faults):
-    """The figures of a run: ``results`` is a list of ``run_match`` outputs."""
-    n = len(results)
-    verdicts = [r[0] for r in results]
-    stats = {}
-    for _v, ra, rb, _c in results:
-        for r in (ra, rb):
-            for k, v in r["stats"].items():
-                stats[k] = stats.get(k, 0) + v
-    counts = {}
-    for r in results:
-        for k, v in r[3].items():
-            counts[k] = counts.get(k, 0) + v
-    def written(r):  # bytes this end put on the wire
-        return r.get("written", r.get("stats", {}).get("bytes_out", 0))
-
-    moves = sum(r[1].get("moves", 0) for r in results if r[0] == "identical")
-    wire = sum(written(r[1]) + written(r[2]) for r in results if r[0] == "identical")
-    completed = sum(1 for r in results if r[1]["outcome"] == r[2]["outcome"] == "completed")
-    return {
-        "matches": n,
-        "faults": faults,
-        "matches_completed": completed,
-        "transcripts_identical": verdicts.count("identical"),
-        "both_report_link_lost": verdicts.count("lost"),
-        "silent_divergences": verdicts.count("diverged"),
-        "hung": verdicts.count("hung"),
-        "retransmissions": stats.get("retransmissions", 0),
-        "bytes_per_move": round(wire / moves, 1) if moves else None,
-        "bytes_per_match": round(wire / verdicts.count("identical")) if moves else None,
-        "errors_detected": {
-            "bad_frames": stats.get("bad_frames", 0),
-            "duplicate_frames": stats.get("duplicates", 0),
-            "state_mismatches": stats.get("mismatches", 0),
-            "resyncs": stats.get("resyncs", 0),
-            "moves_refused": stats.get("refused", 0),
-            "moves_sent_again": stats.get("move_resends", 0),
-        },
-        "faults_injected": counts,
-        "virtual_seconds": round(sum(r[1].get("virtual_s", 0) for r in results), 1),
-    }
 
 
 def main(argv=None):

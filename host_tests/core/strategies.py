@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 from scopa_core.options import Options, PRIMIERA_RULES, END_RULES, TARGETS
 
 _FLAGS = ("scopone", "escoba", "fewest", "mistakes", "asso", "napola", "re_bello")
-_FLAGS += ("no_last_scopa", "forced", "no_faces")  # house rules of issue 27 section 4
+_FLAGS += ("no_last_scopa", "forced", "no_faces")  # prefs.HOUSE_MORE
 
 
 @st.composite

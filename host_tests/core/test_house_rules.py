@@ -1,4 +1,4 @@
-"""The house rules of issue 27 section 4 (docs/rules.md "House rules"): forced capture, no
+"""The last three house rules (docs/rules.md "House rules"): forced capture, no
 scopa on the last capture, settanta without face cards. Each is a property over random deals
 and options, plus the worked examples of the rules page."""
 

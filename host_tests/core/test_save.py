@@ -137,9 +137,9 @@ def test_settings_out_of_range_take_defaults_and_are_reported():
 
 
 def test_a_two_against_two_setting_from_before_the_players_row_stays_two_against_two():
-    """Variant 3 was "Two against two" (Scopa) until prefs.SEATS: a save without the seats
-    byte, 8 or 13 bytes long, loads as Scopa with seats 2 v 2; with it, 3 is Scopone Escoba."""
-    from scopa_core.prefs import FIELDS, SEATS, VARIANTS
+    """A save without the seats byte, 8 or 13 bytes long, whose variant is 3 meant "Two against
+    two" (Scopa): it loads as Scopa with seats 2 v 2; with the byte, 3 is Scopone Escoba."""
+    from scopa_core.prefs import FIELDS
 
     for old in (bytes((2, 3, 1, 0, 0, 0, 1, 0)), bytes((2, 3, 1, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0))):
         problems = []
@@ -149,13 +149,12 @@ def test_a_two_against_two_setting_from_before_the_players_row_stays_two_against
     new = save.settings_bytes(Settings(variant=3, seats=4))
     assert len(new) == len(FIELDS)
     s = save.read_settings(new)
-    assert (VARIANTS[s.variant], SEATS[s.seats]) == ("Scopone Escoba", "5 players")
+    assert (s.variant, s.seats) == (3, 4)  # Scopone Escoba, 5 players
     assert save.read_settings(bytes((1, 1, 0, 0, 0, 0, 1, 0))).seats == 0  # Scopone stays
     # With the seats byte but none of the fields added after it (carte viste, scoperte):
     # Scopone Escoba stays Scopone Escoba, and the new fields take their defaults.
     s = save.read_settings(new[:14])
-    assert (VARIANTS[s.variant], SEATS[s.seats], s.no_viste, s.scoperte) == (
-        "Scopone Escoba", "5 players", 0, 0)
+    assert (s.variant, s.seats, s.no_viste, s.scoperte) == (3, 4, 0, 0)
 
 
 def test_match_header_checks():
@@ -312,16 +311,14 @@ def test_garbage_never_raises():
 
 def test_settings_fields_allow_exactly_the_choices_the_options_have():
     from scopa_core.options import END_RULES, PRIMIERA_RULES, TARGETS
-    from scopa_core.prefs import FIELDS
+    from scopa_core.prefs import FIELDS, GAMES, SEAT_PLAYERS
 
     counts = dict(FIELDS)
     assert counts["target"] == len(TARGETS)
     assert counts["primiera"] == len(PRIMIERA_RULES)
     assert counts["end"] == len(END_RULES)
-    assert counts["variant"] == len(save.VARIANTS) and counts["level"] == save.LINK_LEVEL + 1
-    from scopa_core.prefs import SEAT_PLAYERS, SEATS
-
-    assert counts["seats"] == len(SEATS) == len(SEAT_PLAYERS)
+    assert counts["variant"] == GAMES and counts["level"] == save.LINK_LEVEL + 1
+    assert counts["seats"] == len(SEAT_PLAYERS)
 
 
 def test_a_store_made_from_the_last_ones_state_writes_as_that_store_would():
@@ -406,7 +403,7 @@ def test_a_run_of_saves_from_any_generation_always_loads_the_last():
 
 
 def test_a_settings_record_from_before_the_issue_27_house_rules_still_reads():
-    """The three house rules of issue 27 section 4 are the last settings: a record of the 14
+    """The last three house rules (prefs.HOUSE_MORE) are the last settings: a record of the 14
     fields before them reads as it was, with those rules off; with them it keeps them."""
     from scopa_core.prefs import FIELDS
 

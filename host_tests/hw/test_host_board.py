@@ -5,13 +5,12 @@ import os
 
 import displayio
 import pytest
-import terminalio
-from adafruit_display_text import label
 from PIL import Image
 
 from scopa_hw import keys, open_board
 from scopa_hw.host import Board
 from scopa_hw.host_io import FileNvm
+from scopa_ui.label import Label
 
 
 def test_interface(host_board):
@@ -60,7 +59,7 @@ def _scene():
         for y in range(20, 50):
             bitmap[x, y] = 1
     group.append(displayio.TileGrid(bitmap, pixel_shader=palette))
-    group.append(label.Label(terminalio.FONT, text="Scopa!", color=0xFFFF00, x=60, y=100))
+    group.append(Label("Scopa!", color=0xFFFF00, position=(60, 94)))  # the game's own text
     return group
 
 

@@ -1,6 +1,6 @@
 """The device code (code.py, boot.py, lib/) type-checks against circuitpython-stubs: every
 module, class, pin and method it uses exists on the board, and every attribute it reads is
-one it sets (mypy.ini, `make typecheck`; issue 4 asks for all of it, not only scopa_hw)."""
+one it sets (mypy.ini, `make typecheck`): all of it, not only scopa_hw."""
 
 import os
 import subprocess

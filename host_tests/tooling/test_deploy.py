@@ -1,5 +1,6 @@
 """make deploy: the board gets the game and nothing host-only; every module it compiles is
-small enough for the board's compiler (issue #2 and DESIGN.md: at most 12 KB of source)."""
+small enough for the board's compiler (at most 12 KB of source, docstrings stripped, so that
+a board can still compile it from source: make deploy SOURCE=1)."""
 
 import os
 import subprocess

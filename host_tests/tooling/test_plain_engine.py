@@ -1,4 +1,4 @@
-"""tools.bench_engine.PlainDeal is issue 2's yardstick ("a plain list-based engine"): timed beside
+"""tools.bench_engine.PlainDeal is the speed target's yardstick ("a plain list-based engine"): timed beside
 scopa_core by make bench, it must be a whole engine, not a cheaper stand-in. Driven by
 the same random moves, it deals the same cards, offers the same plays and scores every deal
 as scopa_core.game.Deal does."""

@@ -29,12 +29,11 @@ HEAP = "52k"
 # Files of the other parts, by name prefix, and their budgets. Measured edges in the twin:
 # the AI's 57 KB (test_ai_agents), the link's 98 KB (test_link_refuse; test_link_match 84),
 # the saves' 98 KB (test_save; test_save_powercut 78), the session's 60 KB (it plays whole
-# matches, each move answered with what it did; 64 failed in a hole), the record's 54 KB
+# matches, each move answered with what it did: 64 can fail in a hole), the record's 54 KB
 # (it keeps matches' states as repr(deal), whose text form loads scopa_core.notation).
 # The link's edge is not a line: a file may pass at one size and fail at the next (a block of
-# 640 or 976 bytes not found in a fragmented heap). Before issue 27 section 4's house rules
-# test_link_refuse failed at 105 and 107 KB and passed at 106; with their engine code it fails
-# up to 112 and passes from 113 to 120 (measured one by one): 120 keeps it off that edge.
+# 640 or 976 bytes not found in a fragmented heap): test_link_refuse fails at some sizes up
+# to 112 KB and passes from 113 to 120, so 120 keeps it off that edge.
 ROOMY = {"test_ai_": "64k", "test_link_": "120k", "test_save": "112k", "test_session": "70k",
          "test_record": "62k"}
 ROOMY_HEAP = "256k"

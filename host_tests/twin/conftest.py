@@ -9,7 +9,7 @@ import pytest
 
 from tools.twin import build
 
-# The limits every match must keep (issue "board twin", docs/board.md).
+# The limits every match must keep (docs/board.md "Memory and the Python stack").
 PYSTACK_LIMIT = 1536  # three quarters of the board's 2048 bytes
 HEAP_LIMIT = "112k"  # a whole match completes in this much (a PyBadge gives about 143 KB)
 ALLOC_LIMIT = 32 * 1024  # no single allocation larger (a board's heap grows in pieces)

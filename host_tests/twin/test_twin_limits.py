@@ -39,8 +39,8 @@ def test_the_twin_is_the_board_code_py_expects(twin_drive):
     first = r.stdout.splitlines()[0]
     assert first.startswith("scopa: pybadge, ")
     free = int(first.split(", ")[1].split()[0])
-    # 130 KB: what code.py's own imports leave (133,328 bytes measured once the twin stopped
-    # loading the app's module before code.py): it may not shrink further unseen.
+    # 130 KB: a little under what code.py's own imports leave (about 133 KB), so that the
+    # room they leave may not shrink unseen.
     assert 130 * 1024 < free <= 143 * 1024, first
 
 

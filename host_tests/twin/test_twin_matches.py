@@ -125,7 +125,7 @@ def test_a_cable_match_between_two_twins(twin_drive, lang):
     assert a.report["results"] == b.report["results"] and a.report["results"][0] >= 1
 
 
-# Issue 27 section 4's house rules, all three on: Maestro (the search's simulator obeys them)
+# The last three house rules, all on: Maestro (the search's simulator obeys them)
 # one against one, and two against two where the scopa taken back is a side's.
 HOUSE_27 = {"no_last_scopa": 1, "forced": 1, "no_faces": 1}
 

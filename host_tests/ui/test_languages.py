@@ -203,3 +203,28 @@ def test_a_refused_move_is_explained_in_the_current_language():
     with pytest.raises(ValueError) as it:
         d.play(other)
     assert "is in player" in str(en.value) and "e' in mano al giocatore" in str(it.value)
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_the_tables_by_a_setting_have_one_row_per_value(code):
+    """The words read by a setting's index (house rules, games, seatings, opponents, ends) have
+    exactly one row per value the settings allow, in each language: a row missing or extra
+    would name the wrong rule."""
+    from scopa_core.options import END_RULES, PRIMIERA_RULES
+    from scopa_core.prefs import GAMES, HOUSE, LINK_LEVEL, SEAT_PLAYERS
+
+    names, rules = _words(code, "names"), _words(code, "rules")
+    assert len(names["HOUSE_RULES"]) == len(rules["HOUSE_TEXT"]) == len(HOUSE)
+    assert len(names["VARIANTS"]) == GAMES
+    assert len(names["SEATS"]) == len(SEAT_PLAYERS)
+    assert len(names["LEVELS"]) == LINK_LEVEL + 1
+    assert len(names["ENDS"]) == len(rules["ENDS"]) == len(END_RULES)
+    assert len(names["PRIMIERA"]) == len(PRIMIERA_RULES)
+
+
+def test_the_terminals_english_names_are_the_games():
+    """prefs.VARIANTS and SEATS (the terminal's command line) say what lang/en_names says."""
+    from scopa_core.prefs import SEATS, VARIANTS
+
+    names = _words("en", "names")
+    assert (VARIANTS, SEATS) == (names["VARIANTS"], names["SEATS"])

@@ -253,7 +253,7 @@ def all_text(group):
 
 
 def test_forced_capture_at_the_table_says_which_card_may_not_be_played(driver):
-    """Issue 27 section 4: a card that takes nothing while another can says so on the line
+    """Forced capture: a card that takes nothing while another can says so on the line
     above the hand, and A on it is refused with nothing played."""
     d = driver(seed=3, settings={"forced": 1})
     d.keys("A", "A")

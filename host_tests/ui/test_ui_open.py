@@ -1,4 +1,4 @@
-"""Cards on show (issue 27 §1): carte viste (the Select page of cards seen, and a 1 v 1 deal's
+"""Cards on show (docs/rules.md "Cards on show"): carte viste (the Select page of cards seen, and a 1 v 1 deal's
 last round face up) and carte scoperte (your CPU partner's hand on your screen), from the New
 match rows to the table, the Select pages and the save."""
 

@@ -50,11 +50,11 @@ def test_every_match_the_setup_offers_resumes(driver):
     """Every game for every seating, with both kinds of match rules; the header's game byte
     of a save from before the Players row (3: "Two against two") resumes too."""
     from scopa_core.options import END_RULES, PRIMIERA_RULES, TARGETS
-    from scopa_core.prefs import SEATS, VARIANTS
+    from scopa_core.prefs import GAMES, SEAT_PLAYERS
     from scopa_ui.newgame import variant_options
 
-    for game in range(len(VARIANTS)):
-        for seats in range(len(SEATS)):
+    for game in range(GAMES):
+        for seats in range(len(SEAT_PLAYERS)):
             for target, primiera, end, deals in ((TARGETS[0], "default", "default", 6),
                                                  (TARGETS[3], PRIMIERA_RULES[3], END_RULES[3], 3)):
                 m = Match(variant_options(game, seats, target, primiera, end, None, deals), seed=9)

@@ -13,7 +13,7 @@ SOUND_DIR = "/assets/sounds"
 _LIGHT_LEVEL = const(20)
 _LIGHT_COUNT = const(5)
 # WaveFile's double buffer: the stub asks for one; 512 bytes keeps an 8-bit file fed.
-_WAVE_BUFFER = 512
+_WAVE_BUFFER = const(512)
 
 
 class DeviceBoard:
@@ -40,7 +40,7 @@ class DeviceBoard:
 
     # -- clock ---------------------------------------------------------------------------
     def _open_keys(self, count):
-        """The buttons on the shift register (PLATFORM.md): key number = bit position, so
+        """The buttons on the shift register: key number = bit position, so
         ``count`` 8 on the PyBadge, 4 (B, A, Start, Select) on the PyGamer."""
         import board
         import keypad

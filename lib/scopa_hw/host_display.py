@@ -15,14 +15,14 @@ import busdisplay
 import numpy
 from displayio._area import Area
 
-WIDTH = 160
-HEIGHT = 128
+_WIDTH = 160
+_HEIGHT = 128
 
 
 class HeadlessDisplay(busdisplay.BusDisplay):
     """Renders into ``self.framebuffer`` (big-endian RGB565, row-major) on ``refresh()``."""
 
-    def __init__(self, width=WIDTH, height=HEIGHT):
+    def __init__(self, width=_WIDTH, height=_HEIGHT):
         self.framebuffer = bytearray(width * height * 2)
         self.changed = False
         # blinka-displayio lists the display for its refresh thread before its __init__ sets
@@ -76,7 +76,7 @@ class HeadlessDisplay(busdisplay.BusDisplay):
         return Image.fromarray(self.rgb_array(), "RGB")
 
 
-LIGHT_STRIP = 12  # window pixels under the screen for the NeoPixel dots
+_LIGHT_STRIP = 12  # window pixels under the screen for the NeoPixel dots
 
 
 class Window:
@@ -91,7 +91,7 @@ class Window:
         pygame.display.init()
         pygame.display.set_caption(caption)
         self.surface = pygame.display.set_mode(
-            (display.width * scale, display.height * scale + LIGHT_STRIP * scale // 2)
+            (display.width * scale, display.height * scale + _LIGHT_STRIP * scale // 2)
         )
         self.lights = None
         self._shown_lights = None
@@ -117,7 +117,7 @@ class Window:
         self._shown_lights = lights
         w = self.display.width * self.scale
         top = self.display.height * self.scale
-        strip = LIGHT_STRIP * self.scale // 2
+        strip = _LIGHT_STRIP * self.scale // 2
         self.surface.fill((24, 24, 24), (0, top, w, strip))
         colors = lights or ()
         radius = max(2, strip // 3)

@@ -7,9 +7,9 @@ same code path everywhere.
 
 from micropython import const
 
-TICKS_PERIOD = 1 << 29
-TICKS_MASK = TICKS_PERIOD - 1
-_TICKS_HALF = TICKS_PERIOD >> 1
+_TICKS_PERIOD = const(1 << 29)
+TICKS_MASK = const(_TICKS_PERIOD - 1)
+_TICKS_HALF = const(_TICKS_PERIOD >> 1)
 
 _FIRST_MS = const(400)
 _EVERY_MS = const(120)

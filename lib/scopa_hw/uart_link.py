@@ -1,5 +1,5 @@
 """The cable link's transport on the board: the Feather header's TX (D1) and RX (D0) at
-115200 baud. Wire two boards TX->RX, RX->TX, GND->GND (shared/PLATFORM.md).
+115200 baud. Wire two boards TX->RX, RX->TX, GND->GND (docs/link.md).
 
 ``open_uart()`` makes the UART (never at import); ``UartTransport`` gives it the link's
 two verbs. ``read()`` copies what the 1024-byte receive buffer holds into one preallocated

@@ -5,10 +5,12 @@ The sheet stays on flash (OnDiskBitmap) unless ``in_ram=True`` copies its pixels
 Bitmap, which draws faster.
 """
 
+from micropython import const
+
 from scopa_ui.cards import SOUNDS, STYLES, Deck
 
-_SHEET_W = 200
-_SHEET_H = 140
+_SHEET_W = const(200)
+_SHEET_H = const(140)
 
 
 def _asset(root, rel):

@@ -4,7 +4,7 @@ match-in-progress bytes the save keeps (a 3-byte header, then ``scopa_core.recor
 
 from scopa_core.options import (DEALS, END_FIXED, END_RULES, FIXED_DEALS, PRIMIERA_RULES, TARGETS,
                                 Options)
-from scopa_core.prefs import HOUSE, LINK_LEVEL, SEAT_PLAYERS, VARIANTS
+from scopa_core.prefs import GAMES, HOUSE, LINK_LEVEL, SEAT_PLAYERS
 
 
 def options_for(settings):
@@ -29,11 +29,11 @@ def house_of(rules):
 
 
 def variant_options(v, seats, target, primiera, end, house=None, deals=FIXED_DEALS):
-    """The options of game ``v`` (an index of prefs.VARIANTS) for ``seats`` (an index of
-    prefs.SEATS) with these match rules, ``house`` rules (``house_of``) and, for the fixed
+    """The options of game ``v`` (below prefs.GAMES) for ``seats`` (an index of
+    prefs.SEAT_PLAYERS) with these match rules, ``house`` rules (``house_of``) and, for the fixed
     deals end, ``deals`` (one of DEALS): the only options this game offers, so the only ones
     a saved match may hold."""
-    if not 0 <= v < len(VARIANTS):
+    if not 0 <= v < GAMES:
         raise ValueError("unknown game %r" % (v,))
     if deals not in DEALS:
         raise ValueError("%r deals" % (deals,))
@@ -45,14 +45,14 @@ def variant_options(v, seats, target, primiera, end, house=None, deals=FIXED_DEA
 
 def game_of(o):
     """(game, seats) of options, as the setup's rows name them."""
-    # prefs.SEATS: 3 players at index 2 on to 6 at index 5
+    # prefs.SEAT_PLAYERS: 3 players at index 2 on to 6 at index 5
     return o.scopone + 2 * o.escoba, 1 if o.teams else o.players - 1 if o.players > 2 else 0
 
 
 def parse_match_bytes(data):
     """(level, game, me, match) from the saved bytes (``App.save``); ValueError if damaged
     or illegal. The game comes from the record's options (the header's byte named
-    "Two against two" before prefs.SEATS)."""
+    "Two against two" in a save without seats)."""
     from scopa_core.match import Match
     from scopa_core.save import unpack_match
 

@@ -89,8 +89,8 @@ def scene(t):
     lines = (top, counts, side_text(mine, t.sides[mine], stock), stock,
                 w.GOLD if top_on else w.INK, w.GOLD if to_move == me else w.INK)
     # The dealer's mark: a gold "D" after your name, or the other player's in a two-player
-    # game; else the dealer's own letter in the others' hand counts, lit (after "Them" a "D"
-    # hid the tens of a score, and did not say which of the two deals).
+    # game; else the dealer's own letter in the others' hand counts, lit (a "D" after "Them"
+    # could hide a score's tens and would not say which of them deals).
     dealer = deal.dealer
     if dealer == me or o.players == 2:
         chip = (2 + len(t.sides[o.side_of(dealer)]) * w.CHAR_W + 3, 1 if dealer == me else 0, t.T.WHO[5])

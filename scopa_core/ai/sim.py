@@ -228,6 +228,7 @@ class Sim:
         v = card % 10 + 1
         S[self.HB + p * 10 + v - 1] &= ~(1 << card // 10)
         S[mb + 2] -= 1
+        # The deal's last play sweeps for no scopa, as Deal.is_scopa rules (test_sim_vs_engine).
         last = not S[mb + 2] and not self.stock
         if code:
             if code == ALL:

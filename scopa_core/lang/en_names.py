@@ -17,7 +17,8 @@ HOUSE_RULES = (
     ("Forced capture", ON_OFF, "Forced", "forced capture", ""),
     ("Primiera faces", ("10", "0"), "No faces", "faces 0 in primiera", ""),
 )
-# by prefs.VARIANTS, SEATS, options.PRIMIERA_RULES, the settings' deck
+# by the settings' variant and seats (prefs.GAMES, SEAT_PLAYERS), options.PRIMIERA_RULES,
+# the settings' deck
 VARIANTS = "Scopa|Scopone|Escoba|Scopone Escoba"
 SEATS = "1 v 1|2 v 2|3 players|4 players|5 players|6 players"
 PRIMIERA = "default|strict|sum|sevens"

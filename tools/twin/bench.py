@@ -4,7 +4,7 @@ CircuitPython's own VM (tools/twin), through code.py, with the modules as make d
 Per CPU level and seating the menus offer (and the cable): the smallest heap in which a whole
 match completes (code.py's free heap at its top, bisected in 1 KB steps), the live heap at the
 table (the player's turn) and at its most, the Python stack's peak and the largest single
-allocation. Then the twin's speed in pystones, against the board's 1,500 (shared/PLATFORM.md),
+allocation. Then the twin's speed in pystones, against the board's 1,500 (a SAMD51's),
 and Maestro's think time per move as the board would see it: the twin's clock runs that many
 times faster than the host's, so the CPU's time budget cuts its search where a board's would.
 
@@ -23,13 +23,15 @@ import tarfile
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 
+from scopa_core.lang import en_names
 from tools.twin import build as twin_build
 from tools.twin.run import drive, run, run_pair
 
-LEVELS = ("Principiante", "Normale", "Esperto", "Maestro")
-SEATS = ("1 v 1", "2 v 2", "3 players", "4 players", "5 players", "6 players")
+# The rows' names, as the English menus say them (the cable's is CABLE's own row).
+LEVELS = tuple(en_names.LEVELS.split("|"))
+SEATS = tuple(en_names.SEATS.split("|"))
 CABLE = 4  # the setup's "Cable link" opponent
-BOARD_PYSTONES = 1500  # CircuitPython on a SAMD51 at 120 MHz (shared/PLATFORM.md)
+BOARD_PYSTONES = 1500  # about what CircuitPython runs on a SAMD51 at 120 MHz
 SEED = 20261126
 BENCH = os.path.join(twin_build.OUT, "pystone")
 PYSTONE_PKG = "micropython-pystone"

@@ -4,8 +4,9 @@ tree's mpy-cross.
     python -m tools.twin.build          # build (or find built) build/twin/circuitpython
     python -m tools.twin.build --why    # why it cannot be built here, or nothing
 
-The source is ``$CIRCUITPYTHON_SRC`` (a source tree or the release tarball), else the
-workplace's ``../shared/circuitpython/circuitpython-10.2.1-src.tar.xz``, else (online) a
+The source is ``$CIRCUITPYTHON_SRC`` (a source tree or the release tarball), else the release
+tarball if one lies at ``../shared/circuitpython/circuitpython-10.2.1-src.tar.xz`` beside this
+repository (a shared copy saves the download), else (online) a
 shallow clone of tag 10.2.1 into ``~/.cache/scopa-handheld``. A tarball is unpacked under
 build/twin/src once. Builds go under build/twin and are reused: make rebuilds what changed,
 and a change to the twin's own files (tools/twin/variant, this file, the font) starts the unix

@@ -22,7 +22,7 @@ import tempfile
 
 from tools.twin import build as twin_build
 
-HEAP = "143k"  # what a PyBadge gives code.py (shared/PLATFORM.md)
+HEAP = "143k"  # what a PyBadge gives code.py (docs/board.md)
 HARNESS_HEAP = 256 * 1024  # beside it, for the harness (start.py, the player)
 HARNESS = os.path.join(twin_build.HERE, "harness")
 OUT = twin_build.OUT

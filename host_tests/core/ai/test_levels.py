@@ -209,7 +209,7 @@ def test_an_agent_has_every_attribute_from_the_start(kw):
 @settings(max_examples=12, deadline=None)
 @given(any_options(max_deals=1), st.integers(0, 3), st.integers(0, 1 << 20))
 def test_every_level_plays_only_legal_moves_under_random_options(o, level, seed):
-    """Random options, the house rules of issue 27 section 4 among them: whatever a CPU level
+    """Random options, every house rule among them: whatever a CPU level
     plays is a move of the deal, and one the rules allow (Principiante's deliberate mistakes
     aside)."""
     levels = [LEVELS[(level + p) % 4] for p in range(o.players)]

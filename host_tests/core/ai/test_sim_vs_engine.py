@@ -27,7 +27,7 @@ VARIANTS = [
     {"napola": True, "re_bello": True, "primiera": "strict"},
     {"primiera": "sum"},
     {"primiera": "sevens", "players": 3},
-    # The house rules of issue 27 section 4, alone and together.
+    # The last three house rules (prefs.HOUSE_MORE), alone and together.
     {"forced": True},
     {"no_last_scopa": True},
     {"no_faces": True},
@@ -61,8 +61,8 @@ def test_sim_matches_engine(kw):
 @settings(max_examples=40, deadline=None)
 @given(any_options(max_deals=1), st.integers(0, (1 << 30) - 1))
 def test_sim_matches_engine_under_random_options(o, seed):
-    """Any options but mistakes (the search plays the legal moves only), the house rules of
-    issue 27 section 4 among them."""
+    """Any options but mistakes (the search plays the legal moves only), every house rule
+    among them."""
     if o.mistakes:
         o = Options(**dict({k: v for k, v in vars(o).items() if k[0] != "_"}, mistakes=False))
     check_sim(o, Rng(seed), 2)

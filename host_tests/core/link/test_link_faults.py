@@ -5,7 +5,8 @@ both boards report the link lost; never a silent divergence, never a hang."""
 import pytest
 
 from scopa_core.notation import parse_options
-from tools.linktest import run_match, summarize
+from tools.link_play import summarize
+from tools.linktest import run_match
 from tools.link_transport import parse_faults
 
 KINDS = "drop={r},corrupt={r},dup={r},delay={r},noise={r}"

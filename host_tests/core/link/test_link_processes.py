@@ -1,5 +1,5 @@
 """Two processes over ptys play whole matches (CPU against CPU) and end with identical
-transcripts; the command-line tools print the figures the issue asks for."""
+transcripts; the command-line tools print the link's figures (wire bytes, faults, verdicts)."""
 
 import json
 import os
