@@ -67,7 +67,7 @@ def test_help_lists_every_option_and_value(monkeypatch):
 BAD = [
     (["--level", "grandmaster"], "grandmaster"),
     (["--players", "7"], "7"),
-    (["--options", "scopone,teams"], "teams"),
+    (["--options", "scopone,teams,players=3"], "teams"),
     (["--options", "players=9"], "9"),
     (["--bogus"], "--bogus"),
     (["--target", "12"], "12"),
@@ -77,7 +77,9 @@ BAD = [
     (["--deck", "german"], "german"),
     (["--game", "briscola"], "briscola"),
     (["--seed", "x"], "x"),
-    (["--teams"], "teams"),  # teams need four players: Options says so
+    (["--teams", "--players", "3"], "teams"),  # written, so refused: Options says why
+    (["--teams", "--players", "1v1"], "teams"),
+    (["--options", "players=2", "--teams"], "teams"),
     (["--end", "two", "--deals", "3"], "--deals"),
     (["--level"], "--level"),
     (["--lang", "fr"], "fr"),
@@ -104,11 +106,28 @@ def test_the_allowed_values_are_named():
 
 def test_an_impossible_combination_gives_the_options_message():
     try:
-        Options(teams=True)
+        Options(teams=True, players=3)
     except ValueError as e:
         why = str(e)
-    _, _, err, _ = run(["--teams"])
+    _, _, err, _ = run(["--teams", "--players", "3"])
     assert why in err
+
+
+@pytest.mark.parametrize("argv,same", [
+    (["--teams"], ["--players", "2v2"]),
+    (["--teams", "--scopone"], ["--game", "scopone", "--players", "2v2"]),
+    (["--options", "scopone,teams"], ["--game", "scopone", "--players", "2v2"]),
+    (["--options", "teams,target=21"], ["--players", "2v2", "--target", "21"]),
+    (["--teams", "--players", "4"], ["--players", "2v2"]),
+    (["--teams", "--options", "escoba"], ["--game", "escoba", "--players", "2v2"]),
+])
+def test_teams_without_a_count_are_two_against_two(argv, same):
+    """--help says --teams is --players 2v2: so it is, in the flags and in --options text,
+    and the match starts as two against two."""
+    options = parse(argv)[1]
+    assert options == parse(same)[1] and options.teams and options.players == 4
+    status, lines, err, _ = run(argv + ["--seed", "1"])
+    assert status == 0 and not err and lines[1].startswith("Two against two. Your partner is ")
 
 
 @pytest.mark.parametrize("name", ["Esperto", "esperto", "ESPERTO", "3", "expert"])
@@ -251,7 +270,8 @@ _VALUE = {
     "--deck": st.sampled_from(DECKS),
     "--seed": st.integers(0, 2 ** 30 - 1).map(str),
     "--options": st.sampled_from(["", "napola", "players=3", "escoba,target=21", "players=4,teams",
-                                  "primiera=sevens,end=two", "scopone,deals=9,end=fixed"]),
+                                  "primiera=sevens,end=two", "scopone,deals=9,end=fixed",
+                                  "teams", "scopone,teams", "players=3,teams=off"]),
 }
 
 
@@ -276,6 +296,8 @@ def test_valid_arguments_start_a_match_or_say_why_not(argv):
     if status == 0:
         assert not err
         options = parse(argv)[1]
+        if "--players" not in argv and "--teams" in argv:  # teams alone: four, two sides
+            assert options.players == 4 and options.sides == 2
         assert lines[0].startswith(options_text(options) + ". Seed ")
         assert lines[-1] == "End of input: the match stops here." or re.search(
             r"( wins? the match|is drawn)", lines[-1])
