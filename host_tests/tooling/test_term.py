@@ -5,6 +5,7 @@ nothing. It is the accessible way to play, so its lines are what a player hears.
 
 import contextlib
 import io
+import itertools
 import os
 import re
 import subprocess
@@ -203,7 +204,7 @@ def test_the_deck_names_the_cards():
     assert french(16) == "7H" and french(9) == "KD"  # seven of hearts, King of diamonds
     status, lines, _, _ = run(["--deck", "french", "--seed", "6"])
     deal = Match(Options(), 6).deal
-    assert status == 0 and "Table: %s." % ", ".join(french(c) for c in deal.table()) in lines[3]
+    assert status == 0 and "Table: %s." % ", ".join(french(c) for c in deal.table()) in lines[4]
 
 
 def test_two_against_two_names_your_partner():
@@ -327,3 +328,65 @@ def test_lang_it_speaks_italian():
         assert lines[0].startswith("Scopa, to 11. Seed 3") and "Your turn. Your hand:" in "\n".join(lines)
     finally:
         term.speak("en")
+
+
+ITALIAN_SUITS = re.compile(r"\b(denar[io]|coppe|spade|bastoni)\b", re.I)
+FRENCH_SUITS = re.compile(r"\b(diamonds?|hearts?|clubs?|spades)\b", re.I)  # spade: Italian
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_every_line_speaks_the_decks_words(deck):
+    """A whole scripted match, a hint asked before every play, with the house rules whose
+    sentences name cards: with French cards no line names an Italian suit (the hint, the
+    points, the rules included), and the other way round; the legend of the letters is said
+    once, before the first deal."""
+    from scopa_core.names import card_legend
+
+    d = DECKS.index(deck)
+    options = parse(["--deals", "2", "--napola", "--re-bello", "--asso", "--no-faces"])[1]
+    lines = []
+    for seed in range(4):
+        typed = itertools.cycle(["h", "1"])  # a hint, then the first play
+        assert term.play(options, seed, level=1, deck=d, out=lines.append,
+                         read=lambda _: next(typed)).over
+    own, other = (ITALIAN_SUITS, FRENCH_SUITS) if d == 0 else (FRENCH_SUITS, ITALIAN_SUITS)
+    hints = [x for x in lines if x.startswith("Hint: ")]
+    assert len(hints) > 20
+    assert [x for x in lines if other.search(x)] == []
+    assert any(own.search(x) for x in hints)  # a hint that takes the first suit names it
+    legend = " ".join(card_legend(d))
+    assert lines.count(legend) == 4  # once a match
+    assert lines.index(legend) < min(i for i, x in enumerate(lines) if x.startswith("Deal 1."))
+    assert "7%s" % term.card_namer(d)(6)[1] in legend  # its own deck's letter for the suit
+
+
+def test_totals_read_aloud_as_names_then_points():
+    """Watching 2 v 2, each side's total is its names, a colon, then its points: a number
+    never runs on after a name ("Player 3 4")."""
+    status, lines, _, _ = run(["--watch", "--deals", "1", "--seed", "2", "--players", "2v2"])
+    totals = [x for x in lines if x.startswith("Totals: ")]
+    assert status == 0 and totals
+    sides = r"(Player \d and Player \d): (1 point|\d+ points)"
+    for line in totals:
+        assert re.fullmatch(r"Totals: %s; %s\." % (sides, sides), line), line
+        assert not re.search(r"Player \d \d", line)
+
+
+@pytest.mark.parametrize("code,call,key_b", [
+    ("en", "list of plays offers to call the last play a mistake", "B calls"),
+    ("it", "lista delle giocate offre di chiamare errore", "B chiama")])
+def test_the_mistakes_rule_says_how_the_terminal_calls(code, call, key_b):
+    """The terminal has no B key: the intro (and --help in English) say a call is one of the
+    plays your turn lists, and that play is there."""
+    try:
+        status, lines, _, _ = run(["--lang", code, "--mistakes", "--seed", "1"], ["q"])
+        text = "\n".join(lines)
+        assert status == 0 and call in text and key_b not in text
+        listed = term.T.CHOICE[0]
+        assert any(re.fullmatch(r"\d+: %s\." % re.escape(listed), x) for x in lines)
+    finally:
+        term.speak("en")
+    _, help_lines, _, _ = run(["--help"])
+    help_text = " ".join(" ".join(help_lines).split())
+    assert "list of plays offers to call the last play a mistake" in help_text
+    assert "B calls" not in help_text
