@@ -62,6 +62,7 @@ class Table:
     def __init__(self, options, deck, watch):
         self.options = options
         self.you = not watch  # seat ME is yours: its lines say "you"
+        self.deck = deck
         self.name = card_namer(deck)
         n = options.players
         if watch:
@@ -107,13 +108,15 @@ class Table:
         for s, row in enumerate(rows):
             other = row[TOTAL] - sum(row[c] for c in (CARTE, DENARI, SETTEBELLO, PRIMIERA, SCOPE))
             lines.append(T.POINTS % (
-                self.sides[s], row[CARTE], row[DENARI], row[SETTEBELLO],
+                self.sides[s], row[CARTE], T.SUIT_POINTS[self.deck], row[DENARI], row[SETTEBELLO],
                 T.PRIMIERA[self.options.primiera == SEVENS], row[PRIMIERA], row[SCOPE],
                 T.HOUSE_POINTS % other if other else "", points(row[TOTAL])))
         return lines
 
     def totals(self, totals):
-        return T.TOTALS % ", ".join("%s %d" % (self.sides[s], totals[s]) for s in range(len(totals)))
+        """``Totals: Player 1 and Player 3: 4 points; ...``: a number never runs into a name."""
+        return T.TOTALS % T.TOTALS_JOIN.join(
+            T.SIDE_TOTAL % (self.sides[s], points(totals[s])) for s in range(len(totals)))
 
 
 def points(n):
@@ -122,8 +125,8 @@ def points(n):
 
 def introduce(table, options, level, seed, watch):
     """The lines before the first deal: the game, who plays with and against whom, how the
-    match ends, the house rules."""
-    from scopa_core.names import options_text  # in the language spoken (speak)
+    match ends, the house rules, what the letters of a card's name mean."""
+    from scopa_core.names import card_legend, options_text  # in the language spoken (speak)
     from scopa_core.prefs import HOUSE
     from scopa_ui.rules_text import ENDS as END_TEXT, HOUSE_TEXT
 
@@ -144,14 +147,20 @@ def introduce(table, options, level, seed, watch):
         lines.append(T.EACH % (and_list(names[1:]), cpus))
     lines.append(END_TEXT[o.end] % (o.deals if o.end == END_FIXED else o.target))
 
-    def meaning(f):  # the rules' own sentence where there is one, in the language spoken
+    def meaning(f):
+        """The terminal's own sentence (a call as made here; the deck's words), else the
+        rules' own, in the language spoken."""
+        own = (T.FRENCH.get(f) if table.deck else None) or T.MEANINGS.get(f)
+        if own:
+            return own
         if f in HOUSE and HOUSE.index(f) < len(HOUSE_TEXT):
             return HOUSE_TEXT[HOUSE.index(f)]
-        return T.MEANINGS.get(f) or flag_meaning(f)
+        return flag_meaning(f)
 
     house = [meaning(f) for f in FLAG_NAMES if getattr(o, f) and f not in GAME_FLAGS]
     if house:
         lines.append(T.HOUSE + " ".join(house))
+    lines.append(" ".join(card_legend(table.deck)))  # "FC", "6D": what the letters stand for
     return lines
 
 
@@ -185,7 +194,7 @@ def ask(session, table, out, read, hints):
         elif text in ("h", "hint") and hints:
             from scopa_core.ai.hint import hint
 
-            m, why = hint(view)
+            m, why = hint(view, deck=table.deck)
             out(T.HINT % (table.choice(deal, m, view.scopa[moves.index(m)]), why))
         elif text in ("h", "hint"):
             out(T.NO_HINTS + keys)

@@ -28,21 +28,36 @@ DECKS = ("italian", "french")  # prefs.Settings.deck 0 and 1
 # What the flags mean that scopa_ui.rules_text does not say yet (the games' own flags, and
 # the rules options.py names for house rules still to come there).
 _MEANINGS = {
-    "teams": "Two against two, partners sitting opposite (the same as --players 2v2).",
+    "teams": "Two against two, partners sitting opposite: four players, the same as "
+             "--players 2v2.",
     "scopone": "Scopone: hands of 10, no table cards at the start (the same as --game scopone).",
     "escoba": "Escoba: take cards that with yours make 15 (the same as --game escoba).",
     "no_last_scopa": "A sweep that is the deal's last capture is no scopa.",
     "forced": "Who can capture with any card must capture.",
     "no_faces": "Fante, Cavallo and Re count 0 in the primiera.",
-    "no_viste": "No carte viste: the cards seen this deal are not offered, and a 1 v 1 deal's "
-                "last round is not played face up.",
-    "scoperte": "Two against two, partners play with their hands open to each other.",
 }
 GAME_FLAGS = ("teams", "scopone", "escoba")  # the game and the seating say these
 
 
+def _term_words():
+    """The terminal's own English lines (scopa_core.lang's "term" part): the help is in
+    English whatever --lang says."""
+    from scopa_core import lang
+
+    was = lang.current
+    lang.set_language("en")
+    try:
+        return lang.texts("term")
+    finally:
+        lang.set_language(was)
+
+
 def flag_meaning(flag):
-    """One line saying what Options flag ``flag`` does when on."""
+    """One line saying what Options flag ``flag`` does when on: the terminal's own sentence
+    where it has one (a mistake is called from the list of plays, not with B)."""
+    own = _term_words().MEANINGS.get(flag)
+    if own:
+        return own
     if flag in HOUSE and HOUSE.index(flag) < len(HOUSE_TEXT):
         return HOUSE_TEXT[HOUSE.index(flag)]
     return _MEANINGS.get(flag, "The house rule %s." % flag)
@@ -108,8 +123,18 @@ def _number(what, lo, hi):
 
 
 def _options_arg(text):
+    """(Options, whether the text names the players): teams with no count of players are
+    two against two, as --teams alone is."""
+    said = "players" in [item.split("=")[0] for item in text.replace(" ", "").split(",")]
     try:
-        return parse_options(text)
+        if not said:
+            try:
+                o = parse_options(text + ",players=4")
+                if o.teams:
+                    return o, said
+            except ValueError:
+                pass  # the text's own fault: parsed as written below, for its own message
+        return parse_options(text), said
     except ValueError as e:
         raise argparse.ArgumentTypeError(str(e))
 
@@ -166,7 +191,7 @@ def parser():
         house.add_argument(flag_option(flag), dest=flag, action="store_true", help=flag_meaning(flag))
     a("--options", "-o", type=_options_arg, metavar="TEXT",
       help="the engine's options as text, e.g. \"escoba,players=3,target=21,primiera=strict\" "
-           "(flag names with underscores)")
+           "(flag names with underscores; teams with no players= count is 2 v 2)")
     a("--seed", "-s", type=_number("seed", 0, 2 ** 30 - 1), metavar="N",
       help="the match's seed, to play the same cards again (the game says its seed at the start)")
     a("--watch", "-w", action="store_true", help="the CPU plays every seat; you watch")
@@ -177,8 +202,9 @@ def parser():
 
 def options_of(args):
     """The engine Options the parsed arguments ask for: --options first, then each option
-    given on its own. ValueError (Options' message) for an impossible combination."""
-    base = args.options or Options()
+    given on its own. Teams with no count of players anywhere are four, two against two.
+    ValueError (Options' message) for an impossible combination, such as --teams --players 3."""
+    base, said = args.options or (Options(), False)
     kw = {name: getattr(base, name) for name in ("players", "target", "deals", "primiera", "end")}
     for flag in FLAG_NAMES:
         kw[flag] = getattr(base, flag) or getattr(args, flag)
@@ -187,7 +213,9 @@ def options_of(args):
         kw["escoba"] = args.game >= 2 or args.escoba
     if args.players is not None:
         kw["players"] = SEAT_PLAYERS[args.players]
-        kw["teams"] = args.players == 1 or args.teams and kw["players"] == 4
+        kw["teams"] = args.players == 1 or args.teams  # --teams --players 3: Options refuses
+    elif kw["teams"] and not said:
+        kw["players"] = 4
     for name in ("target", "primiera"):
         if getattr(args, name) is not None:
             kw[name] = getattr(args, name)

@@ -5,6 +5,7 @@ nothing. It is the accessible way to play, so its lines are what a player hears.
 
 import contextlib
 import io
+import itertools
 import os
 import re
 import subprocess
@@ -67,7 +68,7 @@ def test_help_lists_every_option_and_value(monkeypatch):
 BAD = [
     (["--level", "grandmaster"], "grandmaster"),
     (["--players", "7"], "7"),
-    (["--options", "scopone,teams"], "teams"),
+    (["--options", "scopone,teams,players=3"], "teams"),
     (["--options", "players=9"], "9"),
     (["--bogus"], "--bogus"),
     (["--target", "12"], "12"),
@@ -77,7 +78,9 @@ BAD = [
     (["--deck", "german"], "german"),
     (["--game", "briscola"], "briscola"),
     (["--seed", "x"], "x"),
-    (["--teams"], "teams"),  # teams need four players: Options says so
+    (["--teams", "--players", "3"], "teams"),  # written, so refused: Options says why
+    (["--teams", "--players", "1v1"], "teams"),
+    (["--options", "players=2", "--teams"], "teams"),
     (["--end", "two", "--deals", "3"], "--deals"),
     (["--level"], "--level"),
     (["--lang", "fr"], "fr"),
@@ -104,11 +107,28 @@ def test_the_allowed_values_are_named():
 
 def test_an_impossible_combination_gives_the_options_message():
     try:
-        Options(teams=True)
+        Options(teams=True, players=3)
     except ValueError as e:
         why = str(e)
-    _, _, err, _ = run(["--teams"])
+    _, _, err, _ = run(["--teams", "--players", "3"])
     assert why in err
+
+
+@pytest.mark.parametrize("argv,same", [
+    (["--teams"], ["--players", "2v2"]),
+    (["--teams", "--scopone"], ["--game", "scopone", "--players", "2v2"]),
+    (["--options", "scopone,teams"], ["--game", "scopone", "--players", "2v2"]),
+    (["--options", "teams,target=21"], ["--players", "2v2", "--target", "21"]),
+    (["--teams", "--players", "4"], ["--players", "2v2"]),
+    (["--teams", "--options", "escoba"], ["--game", "escoba", "--players", "2v2"]),
+])
+def test_teams_without_a_count_are_two_against_two(argv, same):
+    """--help says --teams is --players 2v2: so it is, in the flags and in --options text,
+    and the match starts as two against two."""
+    options = parse(argv)[1]
+    assert options == parse(same)[1] and options.teams and options.players == 4
+    status, lines, err, _ = run(argv + ["--seed", "1"])
+    assert status == 0 and not err and lines[1].startswith("Two against two. Your partner is ")
 
 
 @pytest.mark.parametrize("name", ["Esperto", "esperto", "ESPERTO", "3", "expert"])
@@ -184,7 +204,7 @@ def test_the_deck_names_the_cards():
     assert french(16) == "7H" and french(9) == "KD"  # seven of hearts, King of diamonds
     status, lines, _, _ = run(["--deck", "french", "--seed", "6"])
     deal = Match(Options(), 6).deal
-    assert status == 0 and "Table: %s." % ", ".join(french(c) for c in deal.table()) in lines[3]
+    assert status == 0 and "Table: %s." % ", ".join(french(c) for c in deal.table()) in lines[4]
 
 
 def test_two_against_two_names_your_partner():
@@ -251,7 +271,8 @@ _VALUE = {
     "--deck": st.sampled_from(DECKS),
     "--seed": st.integers(0, 2 ** 30 - 1).map(str),
     "--options": st.sampled_from(["", "napola", "players=3", "escoba,target=21", "players=4,teams",
-                                  "primiera=sevens,end=two", "scopone,deals=9,end=fixed"]),
+                                  "primiera=sevens,end=two", "scopone,deals=9,end=fixed",
+                                  "teams", "scopone,teams", "players=3,teams=off"]),
 }
 
 
@@ -276,6 +297,8 @@ def test_valid_arguments_start_a_match_or_say_why_not(argv):
     if status == 0:
         assert not err
         options = parse(argv)[1]
+        if "--players" not in argv and "--teams" in argv:  # teams alone: four, two sides
+            assert options.players == 4 and options.sides == 2
         assert lines[0].startswith(options_text(options) + ". Seed ")
         assert lines[-1] == "End of input: the match stops here." or re.search(
             r"( wins? the match|is drawn)", lines[-1])
@@ -305,3 +328,65 @@ def test_lang_it_speaks_italian():
         assert lines[0].startswith("Scopa, to 11. Seed 3") and "Your turn. Your hand:" in "\n".join(lines)
     finally:
         term.speak("en")
+
+
+ITALIAN_SUITS = re.compile(r"\b(denar[io]|coppe|spade|bastoni)\b", re.I)
+FRENCH_SUITS = re.compile(r"\b(diamonds?|hearts?|clubs?|spades)\b", re.I)  # spade: Italian
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_every_line_speaks_the_decks_words(deck):
+    """A whole scripted match, a hint asked before every play, with the house rules whose
+    sentences name cards: with French cards no line names an Italian suit (the hint, the
+    points, the rules included), and the other way round; the legend of the letters is said
+    once, before the first deal."""
+    from scopa_core.names import card_legend
+
+    d = DECKS.index(deck)
+    options = parse(["--deals", "2", "--napola", "--re-bello", "--asso", "--no-faces"])[1]
+    lines = []
+    for seed in range(4):
+        typed = itertools.cycle(["h", "1"])  # a hint, then the first play
+        assert term.play(options, seed, level=1, deck=d, out=lines.append,
+                         read=lambda _: next(typed)).over
+    own, other = (ITALIAN_SUITS, FRENCH_SUITS) if d == 0 else (FRENCH_SUITS, ITALIAN_SUITS)
+    hints = [x for x in lines if x.startswith("Hint: ")]
+    assert len(hints) > 20
+    assert [x for x in lines if other.search(x)] == []
+    assert any(own.search(x) for x in hints)  # a hint that takes the first suit names it
+    legend = " ".join(card_legend(d))
+    assert lines.count(legend) == 4  # once a match
+    assert lines.index(legend) < min(i for i, x in enumerate(lines) if x.startswith("Deal 1."))
+    assert "7%s" % term.card_namer(d)(6)[1] in legend  # its own deck's letter for the suit
+
+
+def test_totals_read_aloud_as_names_then_points():
+    """Watching 2 v 2, each side's total is its names, a colon, then its points: a number
+    never runs on after a name ("Player 3 4")."""
+    status, lines, _, _ = run(["--watch", "--deals", "1", "--seed", "2", "--players", "2v2"])
+    totals = [x for x in lines if x.startswith("Totals: ")]
+    assert status == 0 and totals
+    sides = r"(Player \d and Player \d): (1 point|\d+ points)"
+    for line in totals:
+        assert re.fullmatch(r"Totals: %s; %s\." % (sides, sides), line), line
+        assert not re.search(r"Player \d \d", line)
+
+
+@pytest.mark.parametrize("code,call,key_b", [
+    ("en", "list of plays offers to call the last play a mistake", "B calls"),
+    ("it", "lista delle giocate offre di chiamare errore", "B chiama")])
+def test_the_mistakes_rule_says_how_the_terminal_calls(code, call, key_b):
+    """The terminal has no B key: the intro (and --help in English) say a call is one of the
+    plays your turn lists, and that play is there."""
+    try:
+        status, lines, _, _ = run(["--lang", code, "--mistakes", "--seed", "1"], ["q"])
+        text = "\n".join(lines)
+        assert status == 0 and call in text and key_b not in text
+        listed = term.T.CHOICE[0]
+        assert any(re.fullmatch(r"\d+: %s\." % re.escape(listed), x) for x in lines)
+    finally:
+        term.speak("en")
+    _, help_lines, _, _ = run(["--help"])
+    help_text = " ".join(" ".join(help_lines).split())
+    assert "list of plays offers to call the last play a mistake" in help_text
+    assert "B calls" not in help_text

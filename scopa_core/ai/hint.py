@@ -12,10 +12,10 @@ from scopa_core.cards import CALL, VALUE
 REASON_MAX = 20
 
 
-def hint(view, level="maestro", seed=0, **kw):
+def hint(view, level="maestro", seed=0, deck=0, **kw):
     agent = make_agent(level, seed, **kw)
     m = agent.choose(view)
-    return m, reason(view, m)
+    return m, reason(view, m, deck)
 
 
 def reason(view, m, deck=0):

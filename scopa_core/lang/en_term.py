@@ -12,13 +12,17 @@ CALLED = "You call the last play a mistake, and you are %s.|%s calls the last pl
 VERDICT = "right|wrong"
 # a play of your list: calling the mistake, a card
 CHOICE = "call the last play a mistake|play %s"
-# a side's points in a deal (its name, carte, denari, settebello, primiera or sevens and its
-# count, scope, the house rules' points, the total), the totals so far
-POINTS = "%s: carte %d, denari %d, settebello %d, %s %d, scope %d%s, %s in all."
+# a side's points in a deal (its name, carte, the first suit's word and its count,
+# settebello, primiera or sevens and its count, scope, the house rules' points, the total),
+# the first suit by deck (Italian, French), the totals so far (a side's name and points, each)
+POINTS = "%s: carte %d, %s %d, settebello %d, %s %d, scope %d%s, %s in all."
+SUIT_POINTS = "denari|diamonds"
 PRIMIERA = "primiera|sevens"
 HOUSE_POINTS = ", house rules %d"
 POINT = "1 point|%d points"
 TOTALS = "Totals: %s."
+SIDE_TOTAL = "%s: %s"
+TOTALS_JOIN = "; "
 # the match's start: the options and the seed; the CPUs' level (one, more); watching (the
 # sides, when teams play); two against two; one against one; each for themselves; house rules
 SEED = "%s. Seed %d (--seed %d plays these cards again)."
@@ -28,11 +32,21 @@ TEAMS = "Two against two. Your partner is %s, %s, sitting opposite you; %s play 
 ONE = "One against one: %s, %s, plays against you."
 EACH = "Each for themselves: you against %s, %s."
 HOUSE = "House rules: "
-# the flags the rules summary does not describe
+# the flags the rules summary does not describe, and the mistakes' call as made here (no B
+# key: a call is one of your plays)
 MEANINGS = {
+    "mistakes": "Mistakes: you pick what you take, right or wrong. At your turn the list of "
+                "plays offers to call the last play a mistake: +2 if it was one, -1 if not.",
     "no_viste": "No carte viste: the cards seen this deal are not offered, and a 1 v 1 deal's "
                 "last round is not played face up.",
     "scoperte": "Two against two, partners play with their hands open to each other.",
+}
+# the house rules whose sentence names an Italian card, said with French cards
+FRENCH = {
+    "napola": "Napola: Ace, 2 and 3 of diamonds score 3, +1 for each next diamond.",
+    "re_bello": "Re bello: the King of diamonds scores 1.",
+    "asso": "Asso piglia tutto: an Ace takes the whole table (not a scopa).",
+    "no_faces": "No faces: Jack, Queen and King count 0 in the primiera.",
 }
 # your turn: the keys (how many plays, the hint's words), your hand and the table, a play by
 # number, the prompt, a hint, hints off, a typo
