@@ -11,10 +11,6 @@ forgotten, so its code is not in the board's heap during a match."""
 GAMES = 4
 SEAT_PLAYERS = (2, 4, 3, 4, 5, 6)
 LINK_LEVEL = 4
-# The same names in English, for the terminal's command line only (tools/term_args.py); the
-# game reads lang/*_names (host_tests/ui/test_languages.py keeps the two equal).
-VARIANTS = ("Scopa", "Scopone", "Escoba", "Scopone Escoba")
-SEATS = ("1 v 1", "2 v 2", "3 players", "4 players", "5 players", "6 players")
 # The house rules a match may add (docs/rules.md "Your turn" and "House rules"): Options flags, each a setting of 0 or 1.
 HOUSE = ("fewest", "napola", "re_bello", "asso", "mistakes")
 # Readings the sources disagree on; added after "seats", so their settings follow it in a save.

@@ -18,12 +18,15 @@ from scopa_core.lang import LANGS
 from scopa_core.names import ENDS, LEVELS
 from scopa_core.notation import parse_options
 from scopa_core.options import DEALS, END_FIXED, END_RULES, FLAG_NAMES, PRIMIERA_RULES, TARGETS, Options
-from scopa_core.prefs import HOUSE, SEAT_PLAYERS, SEATS, VARIANTS
+from scopa_core.lang import en_names
+from scopa_core.prefs import HOUSE, SEAT_PLAYERS
 from scopa_ui.rules_text import HOUSE_TEXT
 
 PROG = "python -m tools.term"
 CPU_LEVELS = LEVELS[:len(AGENT_LEVELS)]  # names.LEVELS ends with the cable, no CPU
 ENGLISH_LEVELS = ("beginner", "normal", "expert", "master")
+VARIANTS = tuple(en_names.VARIANTS.split("|"))  # the command line is English whatever --lang
+SEATS = tuple(en_names.SEATS.split("|"))
 DECKS = ("italian", "french")  # prefs.Settings.deck 0 and 1
 # What the flags mean that scopa_ui.rules_text does not say yet (the games' own flags, and
 # the rules options.py names for house rules still to come there).
@@ -83,7 +86,7 @@ def level_arg(text):
 
 
 def game_arg(text):
-    """The index of a game of prefs.VARIANTS."""
+    """The index of a game of VARIANTS."""
     t = _squash(text)
     for i in range(len(VARIANTS)):
         if t == _squash(VARIANTS[i]):
@@ -92,7 +95,7 @@ def game_arg(text):
 
 
 def seats_arg(text):
-    """The index of a seating of prefs.SEATS: 1v1, 2v2, or a number of players 2..6 (2 is
+    """The index of a seating of SEATS: 1v1, 2v2, or a number of players 2..6 (2 is
     1 v 1, 4 is four each for themselves)."""
     t = _squash(text).replace("players", "")
     for i in range(len(SEATS)):

@@ -1,4 +1,4 @@
-"""The terminal game (`python -m tools.term`, issue 26): its command line offers every option
+"""The terminal game (`python -m tools.term`): its command line offers every option
 and names every bad value in one line (exit status 2, no traceback); a match played through
 its input reaches its end with one line per play; 2 v 2 names your partner; a typo changes
 nothing. It is the accessible way to play, so its lines are what a player hears."""
@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from scopa_core.names import options_text
 from scopa_core.options import END_RULES, FLAG_NAMES, PRIMIERA_RULES, TARGETS, Options
-from scopa_core.prefs import VARIANTS
+from tools.term_args import VARIANTS
 from scopa_core import cards
 from scopa_core.ai import cpu_seats
 from scopa_core.match import Match

@@ -221,10 +221,3 @@ def test_the_tables_by_a_setting_have_one_row_per_value(code):
     assert len(names["ENDS"]) == len(rules["ENDS"]) == len(END_RULES)
     assert len(names["PRIMIERA"]) == len(PRIMIERA_RULES)
 
-
-def test_the_terminals_english_names_are_the_games():
-    """prefs.VARIANTS and SEATS (the terminal's command line) say what lang/en_names says."""
-    from scopa_core.prefs import SEATS, VARIANTS
-
-    names = _words("en", "names")
-    assert (VARIANTS, SEATS) == (names["VARIANTS"], names["SEATS"])

@@ -8,7 +8,7 @@ SETUP = ("Torneo|"
          "Start!|"
          "8 players, knockout:\n3 deals a match,\nCPU levels rising.|"
          "A: choose  B: back")
-# by prefs.SEATS (one against one, two against two)
+# by seating (prefs.SEAT_PLAYERS: one against one, two against two)
 SEATS = "1 v 1|2 v 2"
 # the bracket: the player (alone, a pair), the champion's column (won, still to play), the
 # banner, the end (won alone, as a pair), out in a round, the next match, feet (over, a match
