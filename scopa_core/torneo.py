@@ -43,8 +43,8 @@ def round_of(m):
 class Torneo:
     """One tournament: ``seed`` (below 2**30), ``seats`` (the seating, by prefs.SEAT_PLAYERS'
     index: 0 one against one, 1 two against two), ``slots`` (the entrant at each of the 8
-    places), ``winners`` (the entrant who won each of the 7 matches, or NONE), ``scores`` (the player's totals and the
-    opponent's, by round), ``playing`` (the player's match of this round has begun: the saved
+    places), ``winners`` (the entrant who won each of the 7 matches, or NONE), ``scores``
+    (the player's totals and the opponent's, by round), ``playing`` (the player's match of this round has begun: the saved
     match, if any, is that one)."""
 
     def __init__(self, seed, seats=0):
