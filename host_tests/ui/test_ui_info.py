@@ -110,3 +110,14 @@ def test_a_legend_page_tells_the_tables_letters_and_the_card_names(driver):
         assert pages["Legend"].startswith(letters) and "sc.: scope" in pages["Legend"]
         assert pages["Card names"] == " ".join(card_legend(1))
         d.close()
+
+
+def test_the_breakdown_names_the_suit_row_as_the_deck_does(driver):
+    # "Denari" under French cards would be the one word of the other deck on screen.
+    for deck, word, other in ((0, "Denari", "Diamonds"), (1, "Diamonds", "Denari")):
+        d = driver(seed=3, settings={"deck": deck})
+        start_match(d)
+        d.play_until(lambda: d.top_name() == "DealEndScreen")
+        said = " ".join(t.text for t in d.top.group if hasattr(t, "text"))
+        assert word in said and other not in said
+        d.close()

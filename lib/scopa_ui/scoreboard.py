@@ -59,6 +59,10 @@ class DealEndScreen(Screen):
 
             facts = [facts[i][:3] + pile_facts(faceless(deal.pile(order[i])))[3:] for i in range(2)]
         carte, denari, settebello, primiera, scope = T.ROWS
+        if table.style:  # the French deck's own word, as on its cards (D) and in carte viste
+            from scopa_core.names import SUIT_WORDS
+
+            denari = SUIT_WORDS[1][0]
         prim = sevens if o.primiera == SEVENS else primiera
         pcount = 2 if o.primiera == SEVENS else 3  # pile_facts: the sevens, or the primiera total
         rows = []
