@@ -24,9 +24,9 @@ cfg (JSON, from the host's tools/twin/run.py):
              "deal_end", "match_end", "bracket"
   until      the name of a shot: the run stops once it is taken
   pages      at each moment of the match (each play, in each of the table's modes): Start,
-             the Rules page turned to its last page, B (Resume if the pause menu shows);
-             then Select and its pages
-             turned round, B (with measure: the live heap on each screen at its most, live_on)
+             the Rules page turned to its last page, B; with "all", then Select and its
+             pages turned round, B ("rules": the Rules only). With measure: the live heap
+             on each screen at its most (live_on)
   time       note the CPU's think time per move (think_ms), in the twin's clock
   steps      the most main-loop steps before giving up (default 400000)
   bare       App.step_safely lets errors through (the run stops with the traceback)
@@ -282,10 +282,12 @@ def _decide(top, name):
 
 def _tour(top, name):
     """cfg "pages": the pages a player may open over the table, once at each moment of the
-    match (a play, the table's mode): the Rules (Start, its row, every page, B),
-    then Select's pages (round them all, B). -1: no key of the tour now."""
+    match (a play, the table's mode): the Rules (Start, its row, every page, B), then with
+    "all" Select's pages (round them all, B). -1: no key of the tour now."""
     tour = _state.get("tour")
     if name == "TableScreen":
+        if tour in ("info", "resume") and cfg["pages"] != "all":
+            _state["tour"] = tour = None  # the Rules only
         if tour in ("info", "resume"):  # (B on the rules comes back to the table)
             _state["tour"] = "info_pages"
             _state["turned"] = 0
