@@ -88,11 +88,12 @@ class TextScreen(Screen):
         """The lines of the page shown."""
         if not self.starts:
             return []
+        paras = self.paras or ()
         i, j = self.starts[self.page]
-        out = w.wrap(self.paras[i], 152)[j:]
-        while len(out) < self.ROWS and i + 1 < len(self.paras):
+        out = w.wrap(paras[i], 152)[j:]
+        while len(out) < self.ROWS and i + 1 < len(paras):
             i += 1
-            out += w.wrap(self.paras[i], 152)
+            out += w.wrap(paras[i], 152)
         return out[:self.ROWS]
 
     def draw(self):

@@ -34,7 +34,7 @@ class PauseScreen(MenuScreen):
             # menu's code has left too.
             table, title = self.table, self.rows[1][0]
             app.pop()
-            self.group = self.labels = self.rows = self.table = None  # held here till we return
+            del self.group, self.labels, self.rows, self.table  # held here till we return
             table.hide_view()
             from scopa_ui.notice import TextScreen
             from scopa_ui.rules_text import rules

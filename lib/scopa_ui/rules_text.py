@@ -22,6 +22,6 @@ def rules(options=None):
         end, house = ENDS[0] % 11 + _T.DEFAULT_MORE, ""
     else:
         n = options.deals if options.end == END_FIXED else options.target
-        house = [HOUSE_TEXT[i] for i in range(len(HOUSE)) if getattr(options, HOUSE[i])]
-        end, house = ENDS[options.end] % n, _T.HOUSE_ON + " ".join(house) if house else ""
+        on = [HOUSE_TEXT[i] for i in range(len(HOUSE)) if getattr(options, HOUSE[i])]
+        end, house = ENDS[options.end] % n, _T.HOUSE_ON + " ".join(on) if on else ""
     return [p % (end, house) if "%" in p else p for p in _T.RULES]
