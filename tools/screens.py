@@ -22,7 +22,7 @@ ITALIAN = "it_"
 
 
 def _match(d):
-    d.keys("A", "A")
+    d.keys("A", "A", "A")  # New match, A: done (to Start!), Start!
     return d.table()
 
 
@@ -35,7 +35,7 @@ def scene_setup(d):
 
 
 def scene_house_rules(d):
-    d.keys("A", "UP", "A")  # New match, up from Start! to House rules
+    d.keys("A", "UP", "UP", "UP", "A")  # New match, up round past Language, Start! to House rules
     d.keys("DOWN", "RIGHT")  # Napola on
 
 

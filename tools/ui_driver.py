@@ -3,7 +3,7 @@ App, and keys pushed as a player would press them. Used by the UI tests, the gol
 screenshots and ``make screenshots``.
 
     d = Driver(seed=7)
-    d.keys("A", "A")        # title: New match, setup: Start!
+    d.keys("A", "A", "A")   # title: New match, setup: A: done (to Start!), Start!
     d.until(lambda: d.my_turn())
     d.image()               # a Pillow image of the screen (160x128)
 """

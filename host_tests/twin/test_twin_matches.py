@@ -64,6 +64,25 @@ def test_carte_scoperte_two_against_two(twin_drive):
     assert rep.get("open", 0) >= 3 * rep["deals"], rep
 
 
+def test_the_rules_at_every_moment_of_the_tightest_match(twin_drive):
+    """Maestro with six players, the match that takes the most heap: Start, Rules, every
+    page, B, at each play in each of the table's modes. The page takes the pause menu's place
+    and the table's pictures leave while it shows (before, the first opening ran out of
+    memory: 119 KB live at 143 KB of heap)."""
+    rep = play(twin_drive, settings={"level": MAESTRO, "seats": 5}, pages="rules")
+    assert rep["tours"] >= 100 and rep["screens"]["TextScreen"] == rep["tours"], rep
+
+
+def test_the_rules_at_every_moment_of_a_cable_match(twin_drive):
+    cfg = {"settings": {"level": 4}}
+    a, b = run_pair(dict(cfg, pages="rules"), dict(cfg), heap=HEAP_LIMIT, image=twin_drive,
+                    timeout=600)
+    for r in (a, b):
+        assert r.ok, r.why()
+        assert r.report["matches"] == 1 and not within_limits(r.report), r.why()
+    assert a.report["tours"] >= 50 and a.report["screens"]["TextScreen"] == a.report["tours"]
+
+
 def test_mistakes_on(twin_drive):
     play(twin_drive, settings={"level": MAESTRO}, house={"mistakes": 1})
 

@@ -93,7 +93,7 @@ def test_first_start_asks_remembers_and_setup_changes_it():
     d.close()
     d = Driver(seed=7, nvm=nvm, ask_language=True)  # the next start: no question
     assert d.top_name() == "TitleScreen" and d.top.rows[0][0] == "Nuova partita"
-    d.keys("A", "DOWN", "RIGHT")  # New match, Lingua (under Via!): English
+    d.keys("A", "UP", "RIGHT")  # New match, up from its first row round to Lingua: English
     assert d.top_name() == "SetupScreen" and d.top.title == "New match"
     assert d.top.cur == len(d.top.rows) - 1 and d.app.settings.lang == 0
     d.close()

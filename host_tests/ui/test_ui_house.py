@@ -18,7 +18,7 @@ ALL_ON = {name: True for name in HOUSE}
 
 
 def open_house_page(d):
-    d.keys("A", "UP")  # New match; up from Start! to House rules
+    d.keys("A", "UP", "UP", "UP")  # New match; up from the first row round past Language, Start!
     assert d.top.row_text(d.top.rows[d.top.cur]) == "House rules: none"
     d.key("A")
     assert d.top_name() == "HouseScreen"
@@ -73,7 +73,7 @@ def test_the_breakdown_names_the_house_points_and_counts_them_even_at_0(driver, 
     settings = {"level": 0}
     settings.update(house)
     d = driver(seed=7, settings=settings)
-    d.keys("A", "A")
+    d.keys("A", "A", "A")  # New match, A: done (to Start!), Start!
     d.play_until(lambda: d.top_name() == "DealEndScreen")
     table = d.table()
     pts = table.match.results[-1]
@@ -89,20 +89,20 @@ def test_the_breakdown_names_the_house_points_and_counts_them_even_at_0(driver, 
 
 def test_without_house_rules_the_breakdown_has_no_house_row(driver):
     d = driver(seed=7, settings={"level": 0})
-    d.keys("A", "A")
+    d.keys("A", "A", "A")  # New match, A: done (to Start!), Start!
     d.play_until(lambda: d.top_name() == "DealEndScreen")
     text = shown_text(d.top)
     assert "Napola" not in text and "Re bello" not in text and "Extra" not in text
 
 
 def test_the_rules_summary_tells_the_house_rules_of_the_match():
-    plain = rules(variant_options(0, 0, 11, "default", "default"))
+    plain = "\n".join(rules(variant_options(0, 0, 11, "default", "default")))
     assert "House rules" not in plain
-    some = rules(variant_options(0, 0, 11, "default", "default", {"napola": True, "asso": True}))
+    some = "\n".join(rules(variant_options(0, 0, 11, "default", "default", {"napola": True, "asso": True})))
     assert "House rules: Napola: Asso, 2 and 3 of denari score 3" in some
     assert "Asso piglia tutto: an Asso takes the whole table" in some
     assert "Fewest" not in some and "Re bello" not in some
-    assert "house rules" in rules()  # the title's Rules says where to find them
+    assert "house rules" in "\n".join(rules())  # the title's Rules says where to find them
 
 
 @pytest.mark.parametrize("game, seats", [(0, 0), (1, 0), (2, 0), (3, 0), (0, 1), (1, 2), (2, 5)])
@@ -123,7 +123,7 @@ CALL = 63
 
 def mistakes_match(driver, level, seed):
     d = driver(seed=seed, settings={"level": level, "mistakes": 1})
-    d.keys("A", "A")
+    d.keys("A", "A", "A")  # New match, A: done (to Start!), Start!
     return d, d.table()
 
 
@@ -256,7 +256,7 @@ def test_forced_capture_at_the_table_says_which_card_may_not_be_played(driver):
     """Forced capture: a card that takes nothing while another can says so on the line
     above the hand, and A on it is refused with nothing played."""
     d = driver(seed=3, settings={"forced": 1})
-    d.keys("A", "A")
+    d.keys("A", "A", "A")  # New match, A: done (to Start!), Start!
     t = d.table()
     for _ in range(40):
         d.until(d.my_turn)
@@ -280,7 +280,7 @@ def test_forced_capture_at_the_table_says_which_card_may_not_be_played(driver):
                          ids=("english", "italiano"))
 def test_the_breakdown_says_when_the_last_captures_scopa_was_taken_back(driver, lang, said):
     d = driver(seed=3, settings={"no_last_scopa": 1, "lang": lang})
-    d.keys("A", "A")
+    d.keys("A", "A", "A")  # New match, A: done (to Start!), Start!
     d.table()
     d.play_until(lambda: d.top_name() == "DealEndScreen")
     deal = d.top.table.session.last_deal

@@ -22,7 +22,7 @@ def linked_match(driver, faults=None, seed=0, house=None, level="normale"):
     rng = random.Random(1000 + seed)
     entropy = lambda n: bytes(rng.randrange(256) for _ in range(n))  # noqa: E731
     peer = End(Link(theirs, d.clock, entropy), Options(**(house or {})), level=level, seed=seed)
-    d.keys("A", "A")  # New match, Start!
+    d.keys("A", "A", "A")  # New match, A: done (to Start!), Start!
     assert d.top_name() == "LinkWaitScreen"
     for _ in range(200000):
         peer.step()
@@ -74,7 +74,7 @@ def test_a_link_that_breaks_the_protocol_goes_back_to_the_title_with_a_notice(dr
     rng = random.Random(7)
     entropy = lambda n: bytes(rng.randrange(256) for _ in range(n))  # noqa: E731
     peer = End(Link(theirs, d.clock, entropy), Options(), level="normale", seed=3)
-    d.keys("A", "A")
+    d.keys("A", "A", "A")  # New match, A: done (to Start!), Start!
     for _ in range(20000):
         if d.top_name() == "TableScreen":
             break
@@ -110,7 +110,7 @@ def test_cancelling_the_wait_after_the_other_board_revealed_is_abandoning_there(
 
     d = driver(seed=1, settings={"level": 4})
     peer = _bare_peer(d, 5)
-    d.keys("A", "A")
+    d.keys("A", "A", "A")  # New match, A: done (to Start!), Start!
     assert d.top_name() == "LinkWaitScreen"
     # The menus left before the link's code came in (it then lies low in the board's heap).
     assert [type(s).__name__ for s in d.app.stack] == ["LinkWaitScreen"]
@@ -151,7 +151,7 @@ def test_leaving_the_wait_after_the_other_board_started_is_abandoning_there(driv
     d = driver(seed=2, settings={"level": 4})
     ours, theirs, _ = memory_pair(d.clock, None, 6)
     d.board.uart = lambda: ours
-    d.keys("A", "A")
+    d.keys("A", "A", "A")  # New match, A: done (to Start!), Start!
     while theirs.read():  # this board's first greeting is lost: it will know the other's first
         pass
     rng = random.Random(6)
@@ -172,7 +172,7 @@ def _cable_table(driver, seed=2):
     """A cable match on the table, at the other board's turn, with a bare peer."""
     d = driver(seed=seed, settings={"level": 4})
     peer = _bare_peer(d, 9)
-    d.keys("A", "A")
+    d.keys("A", "A", "A")  # New match, A: done (to Start!), Start!
     d.until(lambda: peer.poll() or d.table() is not None, 2000)
     t = d.table()
     for _ in range(2000):
@@ -286,7 +286,7 @@ def test_a_board_that_leaves_after_seeing_this_ones_shuffle_loses_here(driver):
     d = driver(seed=4, settings={"level": 4})
     ours, theirs, _ = memory_pair(d.clock, None, 4)
     d.board.uart = lambda: ours
-    d.keys("A", "A")
+    d.keys("A", "A", "A")  # New match, A: done (to Start!), Start!
     rogue = Channel(theirs)
     rogue.send_control(HELLO, hs.pack_hello(Options(), hs.commitment(bytes(16)), None, None))
     for _ in range(5):

@@ -30,7 +30,7 @@ def test_the_setup_offers_carte_scoperte_only_for_two_against_two(driver):
     d.key("A")
     s = d.top
     assert "Carte viste" in labels(s) and "Carte scoperte" not in labels(s)
-    d.keys("DOWN", "DOWN", "DOWN", "DOWN", "RIGHT")  # from Start! past Language round to Players: 2 v 2
+    d.keys("DOWN", "DOWN", "RIGHT")  # from the first row down to Players: 2 v 2
     assert d.app.settings.seats == 1 and "Carte scoperte" in labels(s)
     i = labels(s).index("Carte scoperte")
     d.keys(*["DOWN"] * (i - s.cur))
@@ -136,7 +136,7 @@ def test_over_the_cable_the_last_round_shows_the_other_boards_hand(driver):
     rng = random.Random(7)
     peer = End(Link(theirs, d.clock, lambda n: bytes(rng.randrange(256) for _ in range(n))),
                Options(), level="normale", seed=2)
-    d.keys("A", "A")
+    d.keys("A", "A", "A")  # New match, A: done (to Start!), Start!
     seen = 0
     for _ in range(200000):
         peer.step()

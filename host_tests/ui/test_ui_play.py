@@ -8,7 +8,7 @@ PICK, CHOOSE, REVEAL, WAIT = 1, 2, 3, 0
 
 
 def start_match(d):
-    d.keys("A", "A")  # title: New match; setup: Start!
+    d.keys("A", "A", "A")  # New match, A: done (to Start!), Start!
     assert d.top_name() == "TableScreen"
     return d.table()
 
@@ -249,7 +249,7 @@ def test_fixed_deals_take_their_number_on_the_target_row(driver):
     d = driver(seed=12, settings={"level": 0})
     d.key("A")
     top = d.top
-    d.keys("UP", "UP", "UP", "UP", "UP", "UP", "LEFT")  # from Start! up to End; back to fixed
+    d.keys("DOWN", "DOWN", "DOWN", "DOWN", "DOWN", "LEFT")  # from the first row down to End; back to fixed
     assert top.row_text(top.rows[top.cur]) == "End: fixed deals"
     d.key("UP")
     assert top.row_text(top.rows[top.cur]) == "Primiera: default"
@@ -355,7 +355,7 @@ def test_nothing_holds_the_menus_while_the_table_is_built(driver, monkeypatch):
     d.key("A")  # title: New match
     assert d.top_name() == "SetupScreen"
     setup = weakref.ref(d.top)
-    d.key("A")  # Start!
+    d.keys("A", "A")  # A: done (to Start!), Start!
     assert d.top_name() == "TableScreen" and alive == [False]
 
 

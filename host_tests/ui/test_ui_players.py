@@ -15,7 +15,7 @@ PLAYERS_ROW = 2  # Opponent, Game, Players
 
 def test_the_players_row_seats_three_and_the_table_shows_each_of_them(driver):
     d = driver(seed=7, settings={"level": 0})
-    d.keys("A", "DOWN", "DOWN", "DOWN", "DOWN")  # New match; from Start! past Language round to Players
+    d.keys("A", "DOWN", "DOWN")  # New match; from the first row down to Players
     top = d.top
     assert top.cur == PLAYERS_ROW and top.row_text(top.rows[PLAYERS_ROW]) == "Players: 1 v 1"
     d.keys("RIGHT", "RIGHT")
@@ -42,7 +42,7 @@ def test_the_players_row_seats_three_and_the_table_shows_each_of_them(driver):
 
 def test_the_cable_plays_one_against_one_only(driver):
     d = driver(settings={"level": 4, "seats": 3})
-    d.keys("A", "A")
+    d.keys("A", "A", "A")  # New match, A: done (to Start!), Start!
     assert d.top_name() == "NoticeScreen"
     assert "one against one" in shown_text(d.top) and "1 v 1" in shown_text(d.top)
     d.key("A")

@@ -103,7 +103,7 @@ def test_a_new_match_replaces_a_saved_one_only_when_asked_and_counts_it_lost(dri
     d.keys("START", "DOWN", "DOWN", "A")  # Save and quit
     saved = d.app.saved_match
     assert d.top_name() == "TitleScreen" and saved is not None
-    d.keys("DOWN", "A", "A")  # New match, Start!
+    d.keys("DOWN", "A", "A", "A")  # New match, A: done (to Start!), Start!
     assert d.top_name() == "ConfirmScreen"
     assert "It counts as a loss." in shown_text(d.top)
     d.key("B")  # no: the setup again, the saved match kept

@@ -1,9 +1,13 @@
 """What the setup menu, the rules summary and the breakdown say: whole (never cut into a
 misleading "."), and true to the options of the match in play."""
 
+import importlib
+
+import pytest
+
 from scopa_core.options import Options
 from scopa_ui.rules_text import rules
-from scopa_ui.widgets import wrap
+from scopa_ui.widgets import CHAR_W, wrap
 
 from host_tests.ui.test_ui_play import start_match
 
@@ -27,24 +31,25 @@ def test_with_six_deals_there_is_no_target_and_the_breakdown_counts_the_deals(dr
     d.key("A")
     texts = [lbl.text for lbl in d.top.labels]
     assert " Deals: 6 (no target)" in texts and " End: fixed deals" in texts
-    d.key("A")  # Start!
+    d.keys("A", "A")  # A: done (to Start!), Start!
     t = d.table()
     assert t.match.options.end == 3 and t.match.options.deals == 6
     d.until(d.my_turn)
     d.keys("START", "DOWN", "A")  # Pause: Rules
-    assert "After 6 deals the higher total wins" in " ".join(d.top.lines)
-    d.keys("B", "START")
+    assert "After 6 deals the higher total wins" in " ".join(d.top.paras)
+    d.key("B")  # back to the table (the rules took the pause menu's place), its pictures again
+    assert d.top_name() == "TableScreen" and d.table().view is not None
     d.play_until(lambda: d.top_name() == "DealEndScreen")
     assert any(getattr(x, "text", "").startswith("Deal 1/6 ") for x in d.top.group)
 
 
 def test_the_rules_summary_tells_each_way_a_match_ends():
-    said = [rules(Options(end=e, target=16)) for e in range(4)]
+    said = ["\n".join(rules(Options(end=e, target=16))) for e in range(4)]
     assert "First to 16 wins; if both reach it, play on until one leads by 2." in said[0]
     assert "First to reach 16 while 2 points ahead wins." in said[1]
     assert "Above 16, the higher score wins" in said[2]
     assert "After 6 deals the higher total wins; a tie plays a spareggio" in said[3]
-    assert "A card that can take must take." in rules()  # docs/rules.md "Your turn": never "may"
+    assert "A card that can take must take." in "\n".join(rules())  # docs/rules.md "Your turn": never "may"
 
 
 def test_the_dealers_mark_never_covers_a_score_and_names_the_dealer(driver):
@@ -105,7 +110,7 @@ def test_the_rules_turn_a_page_a_press_and_say_which_page(driver):
     d.keys(*["DOWN"] * [r[0] for r in title.rows].index("Rules"), "A")  # title: Rules
     s = d.top
     assert type(s).__name__ == "TextScreen"
-    lines = wrap(rules(), 152)
+    lines = wrap("\n".join(rules()), 152)  # the page wraps each paragraph as it shows
     pages = (len(lines) + 7) // 8
     assert pages > 2
     seen = []
@@ -121,16 +126,42 @@ def test_the_rules_turn_a_page_a_press_and_say_which_page(driver):
     assert d.top_name() == "TitleScreen"
 
 
-def test_new_match_says_what_the_keys_do_on_each_row(driver):
+def test_new_match_opens_on_its_first_row_and_says_what_the_keys_do(driver):
     d = driver()
     d.key("A")  # title: New match
     s = d.top
+    assert s.cur == 0 and s.labels[0].text.startswith(">Opponent: ")
+    assert s.hint.text == "<>change A:done"  # an option: Left/Right change it, A: to Start!
+    d.key("UP")  # round to Language: A does nothing there
+    assert s.row_text(s.rows[s.cur]).startswith("Language") and s.hint.text == "<> change"
+    d.key("UP")
     assert s.row_text(s.rows[s.cur]) == "Start!" and s.hint.text == "A: start"
     d.key("UP")
     assert s.hint.text == "A: open"  # the house rules' page
     d.key("UP")
     assert s.labels[s.cur - s.first].text.startswith(">Carte viste: ")
-    assert s.hint.text == "<> change"  # the row's "<>": Left/Right change its value
+    assert s.hint.text == "<>change A:done"
+
+
+def test_a_on_an_option_goes_to_start_and_a_again_plays_the_options_shown(driver):
+    d = driver(settings={"level": 0})
+    d.keys("A", "DOWN", "RIGHT")  # New match; Game: Scopone
+    s = d.top
+    assert s.row_text(s.rows[1]) == "Game: Scopone"
+    d.key("A")  # never a match by surprise: the cursor on Start!
+    assert d.top is s and s.row_text(s.rows[s.cur]) == "Start!" and s.hint.text == "A: start"
+    d.key("A")
+    assert d.top_name() == "TableScreen" and d.table().match.options.scopone
+
+
+@pytest.mark.parametrize("lang", ("en", "it"))
+def test_each_hint_of_new_match_fits_beside_its_title(lang):
+    """The title line holds "New match" at the left and the hint at the right, a space
+    between them at least, in both languages."""
+    words = importlib.import_module("scopa_core.lang.%s_menus" % lang)
+    title = words.TITLE.split("|")[1]
+    for hint in words.SETUP.split("|")[10:14]:
+        assert 2 + (len(title) + 1 + len(hint)) * CHAR_W <= 158, (title, hint)
 
 
 def test_every_row_of_a_value_shows_its_marker_whole(driver):
@@ -147,5 +178,10 @@ def test_every_row_of_a_value_shows_its_marker_whole(driver):
                 d.key("RIGHT")
             d.key("DOWN")
         if type(s).__name__ == "SetupScreen":
-            d.keys("UP", "A")  # from Start! (where it opened) up to House rules
+            s = d.top  # (the Language row's values built New match again in each language)
+            for _ in range(len(s.rows)):
+                if s.row_text(s.rows[s.cur]).startswith("House rules"):
+                    break
+                d.key("UP")  # round from the first row, past Language and Start!
+            d.key("A")
             assert type(d.top).__name__ == "HouseScreen"

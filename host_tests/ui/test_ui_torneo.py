@@ -143,7 +143,7 @@ def test_a_match_of_the_players_own_leaves_the_tournament_as_it_was(driver):
         d.key("DOWN")
     while d.top.cur != rows.index("New match"):
         d.key("UP")
-    d.keys("A", "A")  # New match, Start! (where the setup's cursor opens)
+    d.keys("A", "A", "A")  # New match, A: done (to Start!), Start!
     d.until(d.my_turn)
     d.keys("START", "DOWN", "DOWN", "DOWN", "A", "A")
     assert d.top_name() == "MatchEndScreen" and "A: title" in shown_text(d.top)
@@ -155,7 +155,7 @@ def test_a_match_of_the_players_own_leaves_the_tournament_as_it_was(driver):
 
 def test_a_saved_match_of_ones_own_is_dropped_only_when_asked(driver):
     d = driver(seed=16)
-    d.keys("A", "A")  # New match, Start!
+    d.keys("A", "A", "A")  # New match, A: done (to Start!), Start!
     d.until(d.my_turn)
     d.keys("START", "DOWN", "DOWN", "A")  # Save and quit
     d.step()
@@ -190,7 +190,7 @@ def save_and_quit_a_tournament_match(d):
 def test_the_tournaments_match_dropped_for_a_new_one_is_lost(driver):
     d = driver(seed=19)
     save_and_quit_a_tournament_match(d)
-    d.keys("DOWN", "A", "A")  # New match, Start!: drop the saved match?
+    d.keys("DOWN", "A", "A", "A")  # New match, A: done, Start!: drop the saved match?
     assert d.top_name() == "ConfirmScreen"
     d.key("A")
     t = the_torneo(d)

@@ -49,4 +49,12 @@ class LinkWaitScreen(Screen):
             if self.link is not None:
                 self.link.leave()  # the other board may have started: it must not count it
             self.app.link = None
-            self.app.to_setup(("scopa_ui.linkwait",))  # back where B came from
+            self.app.setup_row = 2  # Start!, above Language
+            import sys
+            from scopa_ui.modules import LINK_HELD
+
+            # back where B came from; the link's code (about 20 KB) goes with the link, or it
+            # would lie in the heap under the menus, a tournament, the next match (first, so
+            # that forget lets its crc and record go too)
+            gone = [m for m in sys.modules if m[:15] == "scopa_core.link"]
+            self.app.to_setup(gone + ["scopa_ui.linkwait"] + list(LINK_HELD))

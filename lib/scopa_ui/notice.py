@@ -48,21 +48,56 @@ class TextScreen(Screen):
     ROWS = 8
 
     def __init__(self, app, title, body):
+        """``body``: the text (paragraphs split at "\n", or a list of them), or (function,
+        argument) that makes it, called at the first tick, when the screen that opened this
+        one (and its code) has left the heap."""
         Screen.__init__(self, app)
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         w.text(self.group, title, 80, 2, w.GOLD, (0.5, 0.0))
-        self.lines = w.wrap(body, 152)
-        self.pages = (len(self.lines) + self.ROWS - 1) // self.ROWS or 1
-        self.page = 0
         self.body = w.text(self.group, "", 4, 16, lines=self.ROWS)
         # One label for the keys and the page number: a label more is a few hundred bytes.
         self.where = w.text(self.group, "", 4, 127, w.DIM, (0.0, 1.0))
         self.feet = texts("overlay").FEET[2:]  # more pages (the page's number follows), one
+        self.page = 0
+        self.pages = 1
+        self.paras = None
+        self.make = body
+        if type(body) is not tuple:
+            self.tick()
+
+    def tick(self):
+        if self.paras is not None:
+            return
+        body, self.make = self.make, None
+        if type(body) is tuple:
+            body = body[0](body[1])
+        self.paras = body.split("\n") if type(body) is str else body
+        # Where each page starts (paragraph, line in it): a page's lines are wrapped when it
+        # shows, so the wrapped text never lies whole in the heap.
+        self.starts = []
+        n = 0
+        for i in range(len(self.paras)):
+            for j in range(len(w.wrap(self.paras[i], 152))):
+                if n % self.ROWS == 0:
+                    self.starts.append((i, j))
+                n += 1
+        self.pages = len(self.starts) or 1
         self.draw()
 
+    def lines(self):
+        """The lines of the page shown."""
+        if not self.starts:
+            return []
+        paras = self.paras or ()
+        i, j = self.starts[self.page]
+        out = w.wrap(paras[i], 152)[j:]
+        while len(out) < self.ROWS and i + 1 < len(paras):
+            i += 1
+            out += w.wrap(paras[i], 152)
+        return out[:self.ROWS]
+
     def draw(self):
-        first = self.page * self.ROWS
-        w.set_text(self.body, "\n".join(self.lines[first:first + self.ROWS]))
+        w.set_text(self.body, "\n".join(self.lines()))
         if self.pages > 1:
             keys_, at = self.feet[0], "%d/%d" % (self.page + 1, self.pages)
             w.set_text(self.where, keys_ + " " * max(1, 25 - len(keys_) - len(at)) + at)

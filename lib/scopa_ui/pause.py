@@ -28,10 +28,18 @@ class PauseScreen(MenuScreen):
         if i == 0:
             app.pop()
         elif i == 1:
+            # The rules cover the screen: the pause menu leaves (B comes back to the table)
+            # and the table's pictures leave the heap meanwhile, as under Select's pages: with
+            # all three, Maestro with six players ran out of memory. The text is made once this
+            # menu's code has left too.
+            table, title = self.table, self.rows[1][0]
+            app.pop()
+            del self.group, self.labels, self.rows, self.table  # held here till we return
+            table.hide_view()
             from scopa_ui.notice import TextScreen
             from scopa_ui.rules_text import rules
 
-            app.push(TextScreen(app, self.rows[1][0], rules(self.table.match.options)))
+            app.push(TextScreen(app, title, (rules, table.match.options)))  # made at its tick
         elif i == 2 and self.table.level != 4:
             app.pop()  # before save_exact, which may show the match's end
             if save_exact(app, self.table):

@@ -15,10 +15,13 @@ ANY_SET = _T.ANY_SET  # under the house rules page's Sums row when it is off
 
 
 def rules(options=None):
-    """The summary; with a match's options, the way that match ends (else the default) and
-    the house rules it plays with."""
+    """The summary's paragraphs; with a match's options, the way that match ends (else the
+    default) and the house rules it plays with. A list, not one string: the board then needs
+    no block as long as the whole text (its heap is in pieces late in a match)."""
     if options is None:
-        return _T.RULES % (ENDS[0] % 11 + _T.DEFAULT_MORE, "")
-    n = options.deals if options.end == END_FIXED else options.target
-    house = [HOUSE_TEXT[i] for i in range(len(HOUSE)) if getattr(options, HOUSE[i])]
-    return _T.RULES % (ENDS[options.end] % n, _T.HOUSE_ON + " ".join(house) if house else "")
+        end, house = ENDS[0] % 11 + _T.DEFAULT_MORE, ""
+    else:
+        n = options.deals if options.end == END_FIXED else options.target
+        on = [HOUSE_TEXT[i] for i in range(len(HOUSE)) if getattr(options, HOUSE[i])]
+        end, house = ENDS[options.end] % n, _T.HOUSE_ON + " ".join(on) if on else ""
+    return [p % (end, house) if "%" in p else p for p in _T.RULES]

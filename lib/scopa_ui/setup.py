@@ -53,9 +53,11 @@ class SetupScreen(MenuScreen):
         MenuScreen.__init__(self, app, rows, title="", row_h=9)
         w.text(self.group, self.title, 2, 3, w.GOLD)
         self.hint = w.text(self.group, "", 158, 3, w.DIM, (1.0, 0.0))  # what the keys do here
-        # most players just press A again; back from a language change, on its row
-        self.cur = len(rows) - 1 if getattr(app, "setup_lang", False) else len(rows) - 2
-        app.setup_lang = False
+        # The options first, as a newcomer reads them (A on one goes to Start!); back from a
+        # language change or the cable's wait, on the row that left (setup_row: from the end)
+        back = getattr(app, "setup_row", 0)
+        self.cur = len(rows) - back if back else 0
+        app.setup_row = 0
         self.dirty = False
         self.draw()
 
@@ -72,7 +74,9 @@ class SetupScreen(MenuScreen):
         if self.hint is not None:
             i = self.cur
             n = len(self.fields)
-            w.set_text(self.hint, _S[10] if i < n or i == n + 2 else _S[11] if i == n else _S[12])
+            # an option: Left/Right change it, A goes to Start!; Language: A does nothing there
+            w.set_text(self.hint, _S[13] if i < n else _S[10] if i == n + 2 else
+                       _S[11] if i == n else _S[12])
 
     def row_text(self, row):
         if row[0] == _ROWS[3] and self.app.settings.end == END_FIXED:
@@ -112,7 +116,11 @@ class SetupScreen(MenuScreen):
         self.app.pop()
 
     def chosen(self, i):
-        if i < len(self.fields) or i == len(self.fields) + 2:
+        if i == len(self.fields) + 2:
+            return
+        if i < len(self.fields):  # done choosing: on to Start! (never a match by surprise)
+            self.cur = len(self.fields) + 1
+            self.draw()
             return
         if i == len(self.fields):
             self.app.push(HouseScreen(self.app, self))
@@ -208,7 +216,7 @@ def set_language(app, i, in_setup=False):
     if not in_setup:
         app.to_title()
         return
-    app.setup_lang = True
+    app.setup_row = 1  # Language, the last row
     app.to_setup([k for k in sys.modules if k not in RESIDENT and (
         k[:9] == "scopa_ui." or k[:13] == "scopa_core.ai" or k in MATCH_CORE
         or k[:15] == "scopa_core.link" and app.link is None)])

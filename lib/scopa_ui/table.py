@@ -150,7 +150,8 @@ class TableScreen(Screen):
         self.keys.sel = 0
         self.dirty = True
         if moment is not None:
-            self.view.flourish(moment)
+            if self.view is not None:  # (hidden under a page when the match is over)
+                self.view.flourish(moment)
             self.app.board.set_lights((0xFFC000,) * 5)
             self.lit = -1
             self.mode = FLOURISH
@@ -231,7 +232,8 @@ class TableScreen(Screen):
                 self.landed(self.land_shown())
         elif mode == FLOURISH:
             if app.since(self.t0) >= FLOURISH_MS:
-                self.view.flourish(None)
+                if self.view is not None:  # a page over the match's last play hid it for good
+                    self.view.flourish(None)
                 self.mode = WAIT
                 self.dirty = True
                 self.after_move(self.deal_over)

@@ -58,7 +58,7 @@ class TitleScreen(MenuScreen):
             from scopa_ui.notice import TextScreen
             from scopa_ui.rules_text import rules
 
-            app.push(TextScreen(app, self.rules_title, rules()))
+            app.push(TextScreen(app, self.rules_title, (rules, None)))  # made at its tick
         elif act == "about":
             from scopa_ui.stats import about
 

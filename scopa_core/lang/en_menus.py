@@ -27,7 +27,7 @@ ROWS = ("Opponent|"
         "Language")
 # New match's other words: a fixed-deals target, the house rules row (one on, n on, none), the
 # house rules page's Done and foot, dropping a saved match (question, detail), the cable's
-# seating (title, body), the keys of a row (a value, a page, Start!)
+# seating (title, body), the keys of a row (Language, a page, Start!, an option)
 SETUP = ("Deals: %d (no target)|"
          "House rules: %s|"
          "%d on|"
@@ -40,7 +40,8 @@ SETUP = ("Deals: %d (no target)|"
          "The cable plays one against one: choose Players 1 v 1.|"
          "<> change|"
          "A: open|"
-         "A: start")
+         "A: start|"
+         "<>change A:done")
 # waiting for the cable: title, no port, connect, foot
 LINK = ("Cable link|"
         "This machine has no cable port. (Simulator: make sim-link.)|"

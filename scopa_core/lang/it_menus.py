@@ -27,7 +27,7 @@ ROWS = ("Contro|"
         "Lingua")
 # New match's other words: a fixed-deals target, the house rules row (one on, n on, none), the
 # house rules page's Done and foot, dropping a saved match (question, detail), the cable's
-# seating (title, body), the keys of a row (a value, a page, Start!)
+# seating (title, body), the keys of a row (Language, a page, Start!, an option)
 SETUP = ("Smazzate: %d|"
          "Della casa: %s|"
          "%d attive|"
@@ -40,7 +40,8 @@ SETUP = ("Smazzate: %d|"
          "Via cavo si gioca uno contro uno: scegli Posti 1 contro 1.|"
          "<> cambia|"
          "A: apri|"
-         "A: via")
+         "A: via|"
+         "<>gira A:ok")
 # waiting for the cable: title, no port, connect, foot
 LINK = ("Via cavo|"
         "Questa macchina non ha la porta del cavo. (Simulatore: make sim-link.)|"

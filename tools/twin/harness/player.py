@@ -23,6 +23,10 @@ cfg (JSON, from the host's tools/twin/run.py):
   shots      {"name": path}: screenshots (PPM) at "title", "setup", "table" (first turn),
              "deal_end", "match_end", "bracket"
   until      the name of a shot: the run stops once it is taken
+  pages      at each moment of the match (each play, in each of the table's modes): Start,
+             the Rules page turned to its last page, B; with "all", then Select and its
+             pages turned round, B ("rules": the Rules only). With measure: the live heap
+             on each screen at its most (live_on)
   time       note the CPU's think time per move (think_ms), in the twin's clock
   steps      the most main-loop steps before giving up (default 400000)
   bare       App.step_safely lets errors through (the run stops with the traceback)
@@ -167,6 +171,8 @@ def key(ms):
     if cfg.get("measure"):
         live = _measure()
         t = _table()
+        if cfg.get("pages") and live > out.setdefault("live_on", {}).get(name, 0):
+            out["live_on"][name] = live
         if t is not None and top is t and t.mode in (PICK, CHOOSE) and live > out["live_table"]:
             out["live_table"] = live
             if cfg.get("modules"):
@@ -242,8 +248,8 @@ def _decide(top, name):
     if name == "LanguageScreen":  # a first start: cfg "lang" (0 English, 1 Italiano)
         return _menu_to(top, cfg.get("lang", 0))
     if name == "SetupScreen":
-        if top.cur == len(top.rows) - 2:
-            _shot("setup")  # as it opens: the cursor on Start!
+        if top.cur == 0:
+            _shot("setup")  # as it opens: the cursor on its first row
         return _setup(top)
     if name == "HouseScreen":
         return _house(top)
@@ -257,6 +263,10 @@ def _decide(top, name):
         if out["matches"] >= cfg.get("matches", 1):
             raise Stop
         return A  # play the next match (or, the tournament over, done)
+    if cfg.get("pages"):
+        k = _tour(top, name)
+        if k >= 0:
+            return k
     if name == "TableScreen":
         return _play(top)
     if name == "PauseScreen":
@@ -268,6 +278,44 @@ def _decide(top, name):
     if name == "MatchEndScreen":
         return A
     return -1  # waiting for the cable, or a screen that needs no key
+
+
+def _tour(top, name):
+    """cfg "pages": the pages a player may open over the table, once at each moment of the
+    match (a play, the table's mode): the Rules (Start, its row, every page, B), then with
+    "all" Select's pages (round them all, B). -1: no key of the tour now."""
+    tour = _state.get("tour")
+    if name == "TableScreen":
+        if tour in ("info", "resume") and cfg["pages"] != "all":
+            _state["tour"] = tour = None  # the Rules only
+        if tour in ("info", "resume"):  # (B on the rules comes back to the table)
+            _state["tour"] = "info_pages"
+            _state["turned"] = 0
+            return SELECT
+        if tour is None and not top.match.over:
+            moment = (out["deals"], len(top.match.history), top.mode)
+            if moment != _state.get("moment"):
+                _state["moment"] = moment
+                _state["tour"] = "rules"
+                out["tours"] = out.get("tours", 0) + 1
+                return START
+    elif name == "PauseScreen" and tour in ("rules", "resume"):
+        k = _menu_to(top, 1 if tour == "rules" else 0)
+        if k == A and tour == "resume":
+            _state["tour"] = "info"
+        return k
+    elif name == "TextScreen" and tour == "rules":
+        if top.page < top.pages - 1:
+            return RIGHT
+        _state["tour"] = "resume"
+        return B
+    elif name == "InfoScreen" and tour == "info_pages":
+        if _state["turned"] < 5:  # occhio (two pages with six players), carte viste, legend, names
+            _state["turned"] += 1
+            return RIGHT
+        _state["tour"] = None
+        return B
+    return -1
 
 
 def _menu_to(menu, row):
