@@ -1,11 +1,11 @@
 """A card's name on screen, by deck (0 Italian, 1 French): kept this small because the table
 holds it through a match. The engine, the link and the text forms keep to ``cards.card_name``
 (the Italian letters: a board's link tests fail at their heap budget when cards grows by even
-the French ones). The words these letters stand for, and their legend, are ``names``'."""
+the French ones). The words these letters stand for, and their legend, are ``card_words``'."""
 
 from scopa_core import cards
 
-FRENCH_RANKS = "A234567JQK"  # Ace .. Jack Queen King: names.RANK_WORDS' first letters
+FRENCH_RANKS = "A234567JQK"  # Ace .. Jack Queen King: card_words.RANK_WORDS' first letters
 FRENCH_SUITS = "DHCS"  # diamonds hearts clubs spades
 
 

@@ -1,6 +1,7 @@
 """The words the game shows for its choices, one table each: the opponents, how a match ends,
-the house rules, the cards' ranks and suits. The setup, the breakdown and the cable's handshake read them (the rules page's
-sentences are ``scopa_ui.rules_text``'s); a screen loads this module only while it needs them."""
+the house rules (the cards' ranks and suits are ``card_words``'). The setup, the breakdown and
+the cable's handshake read them (the rules page's sentences are ``scopa_ui.rules_text``'s); a
+screen loads this module only while it needs them."""
 
 from scopa_core.lang import texts
 from scopa_core.options import END_FIXED, FLAG_NAMES
@@ -46,23 +47,3 @@ def options_text(o):
         parts.append(_T.SHOWN[1])
     return ", ".join(parts)
 
-
-# By deck (0 Italian, 1 French): each rank's and suit's word. Its first letter is the one a
-# card's name uses (deck_words.card_name), so "C" is never clubs in one place and hearts in
-# another.
-RANK_WORDS = (("Asso", "2", "3", "4", "5", "6", "7", "Fante", "Cavallo", "Re"),
-              ("Ace", "2", "3", "4", "5", "6", "7", "Jack", "Queen", "King"))
-SUIT_WORDS = (("Denari", "Coppe", "Bastoni", "Spade"), ("Diamonds", "Hearts", "Clubs", "Spades"))
-
-
-def card_legend(deck=0):
-    """What the letters of a card's name mean, in short lines (24 characters at most): the
-    Select page's and the terminal's legend."""
-    ranks = RANK_WORDS[deck]
-    suits = SUIT_WORDS[deck]
-    faces = ["%s %s" % (ranks[r][0], ranks[r]) for r in (0, 7, 8, 9)]
-    four = ["%s %s" % (s[0], s) for s in suits]
-    head, seven = _T.LEGEND
-    return [head, seven % (suits[0][0], suits[0]),
-            ", ".join(faces[:2]) + ",", ", ".join(faces[2:]) + ";",
-            ", ".join(four[:2]) + ",", ", ".join(four[2:]) + "."]

@@ -126,7 +126,8 @@ def points(n):
 def introduce(table, options, level, seed, watch):
     """The lines before the first deal: the game, who plays with and against whom, how the
     match ends, the house rules, what the letters of a card's name mean."""
-    from scopa_core.names import card_legend, options_text  # in the language spoken (speak)
+    from scopa_core.card_words import card_legend
+    from scopa_core.names import options_text  # in the language spoken (speak)
     from scopa_core.prefs import HOUSE
     from scopa_ui.rules_text import ENDS as END_TEXT, HOUSE_TEXT
 

@@ -6,7 +6,7 @@ from hypothesis import given, strategies as st
 
 from scopa_core import cards
 from scopa_core.deck_words import card_name, cards_text
-from scopa_core.names import RANK_WORDS, SUIT_WORDS, card_legend
+from scopa_core.card_words import RANK_WORDS, SUIT_WORDS, card_legend
 from scopa_core.notation import parse_card
 
 
@@ -34,6 +34,7 @@ def test_the_legend_names_every_suit_and_face_letter_and_fits_the_screen():
         for r in (0, 7, 8, 9):
             assert "%s %s" % (card_name(r, deck)[0], RANK_WORDS[deck][r]) in text
         assert all(len(line) <= 25 for line in card_legend(deck))
+        assert len(card_legend(deck)) <= 8  # one Select page: it counts as one unbuilt
 
 
 def test_a_hint_names_the_cards_as_the_deck_on_screen_does():

@@ -340,7 +340,7 @@ def test_every_line_speaks_the_decks_words(deck):
     sentences name cards: with French cards no line names an Italian suit (the hint, the
     points, the rules included), and the other way round; the legend of the letters is said
     once, before the first deal."""
-    from scopa_core.names import card_legend
+    from scopa_core.card_words import card_legend
 
     d = DECKS.index(deck)
     options = parse(["--deals", "2", "--napola", "--re-bello", "--asso", "--no-faces"])[1]

@@ -99,7 +99,7 @@ def test_carte_viste_rows_begin_with_the_suit_letter_the_messages_use(driver):
 
 
 def test_a_legend_page_tells_the_tables_letters_and_the_card_names(driver):
-    from scopa_core.names import card_legend
+    from scopa_core.card_words import card_legend
 
     for seats, letters in ((1, "R P L: cards in the hands of Right, Partner"),
                            (2, "B C: Bruno, Carla."), (5, "B C G L R: Bruno, Carla, Gino, Lia,")):

@@ -10,7 +10,7 @@ from scopa_ui.screen import Screen
 
 
 class InfoScreen(Screen):
-    unload = ("scopa_ui.info", "scopa_core.names")  # the legend's words too
+    unload = ("scopa_ui.info", "scopa_core.card_words")  # the cards' words too
 
     def __init__(self, app, table):
         Screen.__init__(self, app)
@@ -67,7 +67,7 @@ class InfoScreen(Screen):
         for side in range(deal.options.sides):
             for c in deal.pile(side):
                 known[c] = 1
-        from scopa_core.names import SUIT_WORDS
+        from scopa_core.card_words import SUIT_WORDS
 
         ranks = [t.card(r)[0] for r in range(10)]
         names = SUIT_WORDS[t.style]  # their first letters are the card names' suit letters
@@ -99,34 +99,53 @@ class InfoScreen(Screen):
         out.append(short)
         return out
 
-    def pages(self):
-        """(title, lines) of each page: the occhio on as many pages of 8 lines as it needs
-        (five or six players' plays and captures take two), then the carte viste if the
-        match's options offer them, the legend of the table's letters and the cards' names."""
-        out = []
-        from scopa_core.names import card_legend
+    def parts(self):
+        """The pages' parts, as indices of the texts' PAGES: the occhio, the carte viste if
+        the match's options offer them, the legend of the table's letters, the cards' names."""
+        return (0, 2, 3) if self.table.match.options.no_viste else (0, 1, 2, 3)
 
-        titles = self.words.PAGES
-        parts = [(titles[0], self.occhio())]
-        if not self.table.match.options.no_viste:
-            parts.append((titles[1], self.seen()))
-        parts.append((titles[2], self.legend()))
-        parts.append((titles[3], card_legend(self.table.style)))
-        for title, rows in parts:
-            lines = []
-            for r in rows:
-                lines += w.wrap(r, 154)
-            if len(lines) > 8 and title == titles[1]:  # too many to wrap: a line each, cut
-                lines = [w.fit(r, 154) for r in rows]
+    def lines(self, part):
+        """The lines of ``part`` (one of parts()), wrapped to the page's width."""
+        if part == 3:
+            from scopa_core.card_words import card_legend
+
+            rows = card_legend(self.table.style)
+        else:
+            rows = (self.occhio, self.seen, self.legend)[part]()
+        lines = []
+        for r in rows:
+            lines += w.wrap(r, 154)
+        if len(lines) > 8 and part == 1:  # too many to wrap: a line each, cut
+            lines = [w.fit(r, 154) for r in rows]
+        return lines
+
+    def pages(self):
+        """(title, lines) of each page: a part on as many pages of 8 lines as it needs (five
+        or six players' plays and captures take two)."""
+        out = []
+        for part in self.parts():
+            lines = self.lines(part)
             for at in range(0, len(lines), 8):
-                out.append((title, lines[at:at + 8]))
+                out.append((self.words.PAGES[part], lines[at:at + 8]))
         return out
 
     def draw(self):
-        pages = self.pages()
-        self.page %= len(pages)
-        title, lines = pages[self.page]
-        w.set_text(self.title, "%s (%d/%d)" % (title, self.page + 1, len(pages)))
+        # Only the page on show is kept: each part's lines are built and let go in turn to
+        # count the pages (all the pages at once, with six players, did not fit in 112 KB
+        # beside Maestro's seats).
+        parts = self.parts()
+        # The cards' names are one page (card_legend's six short lines): their words load
+        # only when that page shows.
+        counts = [1 if p == 3 else (len(self.lines(p)) + 7) // 8 for p in parts]
+        total = sum(counts)
+        self.page %= total
+        at = self.page
+        i = 0
+        while at >= counts[i]:
+            at -= counts[i]
+            i += 1
+        lines = self.lines(parts[i])[at * 8:at * 8 + 8]
+        w.set_text(self.title, "%s (%d/%d)" % (self.words.PAGES[parts[i]], self.page + 1, total))
         w.set_text(self.body, "\n".join(lines))
 
     def key(self, k):

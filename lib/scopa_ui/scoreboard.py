@@ -18,7 +18,7 @@ def _row(label, cells):
 
 
 class DealEndScreen(Screen):
-    unload = ("scopa_ui.scoreboard", "scopa_core.names")
+    unload = ("scopa_ui.scoreboard", "scopa_core.names", "scopa_core.card_words")
 
     def __init__(self, app, table):
         Screen.__init__(self, app)
@@ -60,7 +60,7 @@ class DealEndScreen(Screen):
             facts = [facts[i][:3] + pile_facts(faceless(deal.pile(order[i])))[3:] for i in range(2)]
         carte, denari, settebello, primiera, scope = T.ROWS
         if table.style:  # the French deck's own word, as on its cards (D) and in carte viste
-            from scopa_core.names import SUIT_WORDS
+            from scopa_core.card_words import SUIT_WORDS
 
             denari = SUIT_WORDS[1][0]
         prim = sevens if o.primiera == SEVENS else primiera

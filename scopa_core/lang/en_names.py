@@ -29,5 +29,5 @@ TO = "to %d%s"
 PRIMIERA_IS = "primiera %s"
 # names.options_text: no carte viste, carte scoperte
 SHOWN = "no carte viste|carte scoperte"
-# names.card_legend: its first line, the 7 of the first suit
+# card_words.card_legend: its first line, the 7 of the first suit
 LEGEND = "Cards: rank, then suit:|7%s is the 7 of %s."

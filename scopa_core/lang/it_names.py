@@ -24,5 +24,5 @@ TO = "ai %d%s"
 PRIMIERA_IS = "primiera %s"
 # names.options_text: no carte viste, carte scoperte
 SHOWN = "senza carte viste|carte scoperte"
-# names.card_legend: its first line, the 7 of the first suit
+# card_words.card_legend: its first line, the 7 of the first suit
 LEGEND = "Carta: valore, poi seme:|7%s e' il 7 di %s."
