@@ -11,6 +11,9 @@ class PauseScreen(MenuScreen):
 
     def __init__(self, app, table):
         self.table = table
+        table.hide_view()  # the menu covers the play: the table's pictures leave the heap
+        # meanwhile, as under Select's pages (in late deals of Maestro with six players the
+        # menu over them was the match's peak), and come back when the table shows again
         from scopa_core.lang import texts
 
         self.words = texts("overlay").PAUSE  # while the pause menu shows

@@ -39,6 +39,8 @@ class TableScreen(Screen):
         self.T = T = texts("table")  # the table's words, while it lives
         self.names, self.sides = side_names(o, me, not self.cpu_match, T, opponent)
         self.style = app.settings.deck  # of the card names in texts
+        w.panel(self.group, 0, 0, w.SCREEN_W, w.SCREEN_H, w.FELT)  # what a menu over the
+        # table shows while its pictures are away (hide_view)
         self.show_view()
         self.keys = TableKeys(self)
         self.mode = WAIT
