@@ -38,6 +38,7 @@ class App:
 
         self.entropy = os.urandom  # the link's shuffle seeds (tests pin it too)
         self.torneo = None  # a tournament's bytes (scopa_core.torneo), saved with the match
+        self.setup_row = 0  # New match opens on this row from its end (0: its first row)
         from scopa_ui.title import load_saves  # the title, shown first, reads them
 
         self.settings, self.stats, self.saved_match, self._save_last = load_saves(self)

@@ -55,7 +55,7 @@ class SetupScreen(MenuScreen):
         self.hint = w.text(self.group, "", 158, 3, w.DIM, (1.0, 0.0))  # what the keys do here
         # The options first, as a newcomer reads them (A on one goes to Start!); back from a
         # language change or the cable's wait, on the row that left (setup_row: from the end)
-        back = getattr(app, "setup_row", 0)
+        back = app.setup_row
         self.cur = len(rows) - back if back else 0
         app.setup_row = 0
         self.dirty = False
