@@ -20,8 +20,8 @@ HOUSE += HOUSE_MORE
 # Settings()'s). level: 0..3 the CPU levels, 4 the cable; target, primiera, end: indices into
 # options.TARGETS, PRIMIERA_RULES, END_RULES; deck 0 Italian, 1 French. New fields go last: an
 # older save lacks them (they take their defaults), an older version skips them.
-FIELDS = (("level", LINK_LEVEL + 1), ("variant", GAMES), ("target", 4), ("primiera", 4), ("end", 4),
-          ("deck", 2), ("sound", 2), ("hints", 2)) + tuple((name, 2) for name in HOUSE[:5]) + (
+FIELDS = (("level", LINK_LEVEL + 1), ("variant", GAMES), ("target", 4), ("primiera", 4),
+          ("end", 4), ("deck", 2), ("sound", 2), ("hints", 2)) + tuple((name, 2) for name in HOUSE[:5]) + (
     ("seats", len(SEAT_PLAYERS)),)
 FIELDS += tuple((name, 2) for name in HOUSE_MORE)
 # Cards on show (docs/rules.md "Cards on show"): the Options flags of the same names, 0 or 1.

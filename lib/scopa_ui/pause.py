@@ -31,14 +31,12 @@ class PauseScreen(MenuScreen):
         if i == 0:
             app.pop()
         elif i == 1:
-            # The rules cover the screen: the pause menu leaves (B comes back to the table)
-            # and the table's pictures leave the heap meanwhile, as under Select's pages: with
-            # all three, Maestro with six players ran out of memory. The text is made once this
-            # menu's code has left too.
+            # The rules cover the screen: the pause menu leaves (B comes back to the table),
+            # the table's pictures being away already; with all three, Maestro with six
+            # players ran out of memory. The text is made once this menu's code has left too.
             table, title = self.table, self.rows[1][0]
             app.pop()
             del self.group, self.labels, self.rows, self.table  # held here till we return
-            table.hide_view()
             from scopa_ui.notice import TextScreen
             from scopa_ui.rules_text import rules
 

@@ -67,10 +67,10 @@ class Mend:
         self.mismatches += 1
         T = texts("link")
         why = T.WHY[why] if n is None else T.WHY[why] % n
-        sync = _sync()
         if self.resyncs >= MAX_RESYNCS:
             self._fail(R_DISAGREE, T.MEND[0] % why)  # no more resyncs: the match stops
             return
+        sync = _sync()
         self._tell(T.MEND[1] % why)
         self._sync_at = self.clock()
         self._inbox = []

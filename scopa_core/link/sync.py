@@ -16,7 +16,8 @@ Moves both boards confirmed are final: once the other board's checksum after a m
 this board's, it held the same moves up to there. A list that rewrites them (a board taking
 back a move) is that board's doing: it loses the match. After a rebuild each board sends its
 checksum of the result (CHECK); one that differs, or names another move, means the lists did
-not agree after all and the boards resynchronize again, ``MAX_RESYNCS`` times a match at most.
+not agree after all and the boards resynchronize again, ``mend.MAX_RESYNCS`` times a match at
+most.
 
 Local moves played while the lists travelled are played again on the rebuilt match only
 where they mean what the player chose: the same position, or the same card taking the same
