@@ -5,9 +5,10 @@ so 0 is the Asso di denari, 6 the settebello (7 of denari), 9 the Re bello, 39 t
 Its name is its rank letter then its suit letter: ``7D``, ``RS`` (``notation`` reads them
 back).
 
-A move is ``card | k << 6``: ``k`` picks one of the card's choices on the table (``Deal.moves``).
-Two values of the card field are never cards: ``ABANDON | side << 6`` (that side leaves the
-match, docs/rules.md "Winning the match") and ``CALL`` (the next player calls the last play a mistake).
+A move is ``card | k << CHOICE``: ``k`` picks one of the card's choices on the table
+(``Deal.moves``). Two values of the card field are never cards: ``ABANDON | side << CHOICE``
+(that side leaves the match, docs/rules.md "Winning the match") and ``CALL`` (the next player
+calls the last play a mistake).
 """
 
 import sys
@@ -15,6 +16,7 @@ import sys
 RANK_LETTERS = "A234567FCR"
 SUIT_LETTERS = "DCBS"  # denari, coppe, bastoni, spade
 CARD = 63  # a move's card field: ``m & CARD``
+CHOICE = 6  # where a move's choice field starts: ``m >> CHOICE``
 ABANDON = 62
 CALL = 63
 

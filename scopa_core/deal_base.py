@@ -10,7 +10,7 @@ sits depends only on the table's values, summed up in a small int: the signature
 as tuples of table positions, shared by every table with the same values.
 """
 
-from scopa_core.cards import CALL, CARD, CPYTHON, LOOKUP, VALUE
+from scopa_core.cards import CALL, CARD, CHOICE, CPYTHON, LOOKUP, VALUE
 from scopa_core.rules import choices
 from scopa_core.scoring import score_deal
 
@@ -136,7 +136,7 @@ class DealState:
                         k = len(row[VALUE[c]] or self.choices_of(c))
                         while k > 1:
                             k -= 1
-                            moves.append(c | k << 6)
+                            moves.append(c | k << CHOICE)
                     moves.sort()
                     break
             # Else every card has one choice (the usual case): the moves are the hand itself,
@@ -163,7 +163,7 @@ class DealState:
             return CALL, ()
         table = self._table
         card = m & CARD
-        return card, tuple(sorted(CARD_OF_VM[table[i]] for i in self._mrow[VALUE[card]][m >> 6]))
+        return card, tuple(sorted(CARD_OF_VM[table[i]] for i in self._mrow[VALUE[card]][m >> CHOICE]))
 
     def is_scopa(self, m):
         """Whether legal move ``m`` sweeps the table for a scopa (docs/rules.md "Your turn"): it takes every

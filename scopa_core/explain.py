@@ -4,7 +4,7 @@ move from the cards it plays and takes; a card's check; the public ``capture_opt
 deal's clone.
 """
 
-from scopa_core.cards import CALL, CARD, card_name
+from scopa_core.cards import CALL, CARD, CHOICE, card_name
 
 BOTH = "give either options or option keywords, not both"
 
@@ -36,9 +36,9 @@ def why_illegal(deal, m):
         return no_card % m
     if card not in deal.hand(deal.to_move):
         return why_not_in_hand(deal, card)
-    if deal.options.forced and not m >> 6 and not deal.choices_of(card)[0]:
+    if deal.options.forced and not m >> CHOICE and not deal.choices_of(card)[0]:
         return _refused()[9] % card_name(card)
-    return no_choice % (m, card_name(card), m >> 6, len(deal.choices_of(card)))
+    return no_choice % (m, card_name(card), m >> CHOICE, len(deal.choices_of(card)))
 
 
 def why_not_in_hand(deal, card):
@@ -59,8 +59,8 @@ def find_move(deal, card, captured=()):
         raise ValueError(why_not_in_hand(deal, card))
     want = tuple(sorted(captured))
     for k in range(len(deal.choices_of(card))):
-        if deal.move_info(card | k << 6)[1] == want:
-            return card | k << 6
+        if deal.move_info(card | k << CHOICE)[1] == want:
+            return card | k << CHOICE
     must_take, cannot_take = _refused()[7:9]
     if not want:
         raise ValueError(must_take % card_name(card))

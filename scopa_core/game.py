@@ -1,7 +1,7 @@
 """One smazzata (deal) of Scopa for 2 to 6 players, in every variant of docs/rules.md: dealing,
 playing, and the log of plays. What only looks at the state is in ``deal_base``.
 
-A move is a small int ``card | k << 6`` (``cards``): ``k`` indexes the card's choices on the
+A move is a small int ``card | k << CHOICE`` (``cards``): ``k`` indexes the card's choices on the
 current table (its captures, or laying it down), so ``moves()`` is a short sorted list;
 ``CALL`` calls a mistake (mistakes option). Bad input raises ValueError and changes nothing.
 
@@ -13,7 +13,7 @@ A deal of a match plays into the match's history list: its own moves are the las
 
 from micropython import const
 
-from scopa_core.cards import CALL, CARD, CPYTHON, VALUE
+from scopa_core.cards import CALL, CARD, CHOICE, CPYTHON, VALUE
 from scopa_core.deal_base import DealState, VM_OF, CARD_OF_VM, POW5
 from scopa_core.options import Options
 from scopa_core.rng import Rng
@@ -176,7 +176,7 @@ class Deal(DealState):
             self.calls = list(self.calls) + [(p, right)]
             self._pending = None
             return None
-        at = self._mrow[VALUE[card]][m >> 6]
+        at = self._mrow[VALUE[card]][m >> CHOICE]
         wrong = at not in self.choices_of(card, True)
         if not (at or wrong) and self.options.forced:
             # Forced capture: a lay-down is wrong while another card of the hand could
@@ -205,7 +205,7 @@ class Deal(DealState):
             if at is None:
                 return  # a call: nothing else changes
         else:
-            at = self._mrow[VALUE[card]][m >> 6]
+            at = self._mrow[VALUE[card]][m >> CHOICE]
         hand = self._hands[p]
         hand.remove(card)
         table = self._table

@@ -10,7 +10,7 @@ Abandoning is a move too (``abandon_move(side)``), so an abandoned match replays
 
 from micropython import const
 
-from scopa_core.cards import ABANDON, CARD
+from scopa_core.cards import ABANDON, CARD, CHOICE
 from scopa_core.game import Deal
 from scopa_core.options import END_DEFAULT, END_FIXED, END_HIGHER, Options
 from scopa_core.rng import Rng
@@ -22,7 +22,7 @@ _ROOM = const(240)  # moves the history makes room for at a time: about six deal
 
 def abandon_move(side):
     """The move "``side`` abandons" (``cards.ABANDON``)."""
-    return ABANDON | side << 6
+    return ABANDON | side << CHOICE
 
 
 def is_abandon(m):
@@ -86,7 +86,7 @@ class Match:
         if type(m) is int and m >= 0 and is_abandon(m):
             from scopa_core.match_more import abandon
 
-            abandon(self, m >> 6)
+            abandon(self, m >> CHOICE)
             self.history.append(m)
             return
         self.deal.play(m, player)

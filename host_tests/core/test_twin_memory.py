@@ -15,8 +15,10 @@ MODULES = ("cards", "rng", "options", "rules", "scoring", "game", "match", "reco
            "notation", "explain", "match_more")
 # From source, each module alone: the largest (match, with the engine under it) needs 30 KB.
 IMPORT_HEAP = "36k"
-# A whole match from source: 30 KB (the compiler's peak, not the play, sets it).
-SOURCE_HEAP = "36k"
+# A whole match from source: 37 KB (the compiler's peak, not the play, sets it). It interns
+# just over 300 names, so its names take a fifth pool, of 320 (1.9 KB): that pool came with the
+# move's CHOICE (the edge was 34 KB at exactly 300 names).
+SOURCE_HEAP = "38k"
 # A whole match precompiled as make deploy sends it (-O3, named by the board's paths): 23 KB in
 # the twin (the aim is 32 KB). 26 KB guards it: a regression of 3 KB fails here.
 PRECOMPILED_HEAP = "26k"

@@ -10,6 +10,7 @@ move ``ply``; SYNC, a piece of the sender's move list.
 
 from micropython import const
 
+from scopa_core.cards import CHOICE
 from scopa_core.crc import crc16
 from scopa_core.match import Match, abandon_move, is_abandon
 from scopa_core.record import encode
@@ -122,7 +123,7 @@ class Play(Mend):
             m = h[ply]
             self._observed = ply + 1
             if self._resync is not None:
-                if not is_abandon(m) or m >> 6 == self.local_player:
+                if not is_abandon(m) or m >> CHOICE == self.local_player:
                     self._resync.hold(match, ply, m)  # the lists are travelling: held
                 continue
             rec = self._rec
@@ -152,7 +153,7 @@ class Play(Mend):
                 # (either way round). The transcripts say which came first.
                 self._start_sync(W_DIFFERS, ply + 1)
                 continue
-            if is_abandon(m) and m >> 6 != self.local_player:
+            if is_abandon(m) and m >> CHOICE != self.local_player:
                 continue  # the session's verdict on a vanished peer: nothing to tell it
             if self.state == "ready":
                 self._send(MOVE, ply, m, crc)
