@@ -129,7 +129,7 @@ def introduce(table, options, level, seed, watch):
     from scopa_core.card_words import card_legend
     from scopa_core.names import options_text  # in the language spoken (speak)
     from scopa_core.prefs import HOUSE
-    from scopa_ui.rules_text import ENDS as END_TEXT, HOUSE_TEXT
+    from scopa_ui.rules_text import ENDS as END_TEXT, house_text
 
     o = options
     lines = [T.SEED % (options_text(o), seed, seed)]
@@ -149,13 +149,13 @@ def introduce(table, options, level, seed, watch):
     lines.append(END_TEXT[o.end] % (o.deals if o.end == END_FIXED else o.target))
 
     def meaning(f):
-        """The terminal's own sentence (a call as made here; the deck's words), else the
-        rules' own, in the language spoken."""
-        own = (T.FRENCH.get(f) if table.deck else None) or T.MEANINGS.get(f)
+        """The terminal's own sentence (a call as made here), else the rules' own in the
+        deck's words, in the language spoken."""
+        own = T.MEANINGS.get(f)
         if own:
             return own
-        if f in HOUSE and HOUSE.index(f) < len(HOUSE_TEXT):
-            return HOUSE_TEXT[HOUSE.index(f)]
+        if f in HOUSE:
+            return house_text(HOUSE.index(f), table.deck)
         return flag_meaning(f)
 
     house = [meaning(f) for f in FLAG_NAMES if getattr(o, f) and f not in GAME_FLAGS]

@@ -20,7 +20,7 @@ from scopa_core.notation import parse_options
 from scopa_core.options import DEALS, END_FIXED, END_RULES, FLAG_NAMES, PRIMIERA_RULES, TARGETS, Options
 from scopa_core.lang import en_names
 from scopa_core.prefs import HOUSE, SEAT_PLAYERS
-from scopa_ui.rules_text import HOUSE_TEXT
+from scopa_ui.rules_text import house_text
 
 PROG = "python -m tools.term"
 CPU_LEVELS = LEVELS[:len(AGENT_LEVELS)]  # names.LEVELS ends with the cable, no CPU
@@ -35,9 +35,6 @@ _MEANINGS = {
              "--players 2v2.",
     "scopone": "Scopone: hands of 10, no table cards at the start (the same as --game scopone).",
     "escoba": "Escoba: take cards that with yours make 15 (the same as --game escoba).",
-    "no_last_scopa": "A sweep that is the deal's last capture is no scopa.",
-    "forced": "Who can capture with any card must capture.",
-    "no_faces": "Fante, Cavallo and Re count 0 in the primiera.",
 }
 GAME_FLAGS = ("teams", "scopone", "escoba")  # the game and the seating say these
 
@@ -55,14 +52,15 @@ def _term_words():
         lang.set_language(was)
 
 
-def flag_meaning(flag):
-    """One line saying what Options flag ``flag`` does when on: the terminal's own sentence
-    where it has one (a mistake is called from the list of plays, not with B)."""
+def flag_meaning(flag, deck=0):
+    """One line saying what Options flag ``flag`` does when on, in the words of ``deck``: the
+    terminal's own sentence where it has one (a mistake is called from the list of plays, not
+    with B)."""
     own = _term_words().MEANINGS.get(flag)
     if own:
         return own
-    if flag in HOUSE and HOUSE.index(flag) < len(HOUSE_TEXT):
-        return HOUSE_TEXT[HOUSE.index(flag)]
+    if flag in HOUSE:
+        return house_text(HOUSE.index(flag), deck)
     return _MEANINGS.get(flag, "The house rule %s." % flag)
 
 
@@ -159,7 +157,19 @@ class Parser(argparse.ArgumentParser):
             self.prog, " ".join(message.split()), self.prog))
 
 
-def parser():
+def deck_said(argv):
+    """The deck ``argv`` asks for (0 Italian, 1 French), read before the help is made so that
+    it names the cards as that deck does; a bad value is the parser's to refuse."""
+    deck = DECKS[0]
+    for i, word in enumerate(argv):
+        if word.startswith("--deck="):
+            deck = word[7:]
+        elif word == "--deck" and i + 1 < len(argv):
+            deck = argv[i + 1]
+    return 1 if _squash(deck) == DECKS[1] else 0
+
+
+def parser(deck=0):
     p = Parser(prog=PROG, allow_abbrev=False, formatter_class=_Lines,
                description="Play Scopa in a terminal, one play per line, in plain text a screen "
                            "reader can read aloud. At your turn type a play's number; h asks for a hint, r says "
@@ -186,12 +196,14 @@ def parser():
     a("--primiera", type=_choice(PRIMIERA_RULES, "primiera rule"), metavar="RULE",
       help="the primiera rule: %s. Default default" % ", ".join(PRIMIERA_RULES))
     a("--deck", type=_choice(DECKS, "deck"), default=DECKS[0], metavar="DECK",
-      help="the cards' names: %s. Default %s" % (", ".join(DECKS), DECKS[0]))
+      help="the cards' names: %s. Default %s (--deck french --help names the French cards "
+           "here too)" % (", ".join(DECKS), DECKS[0]))
     a("--hints", action=argparse.BooleanOptionalAction, default=True,
       help="h at your turn suggests a play (the default); --no-hints turns that off")
     house = p.add_argument_group("rules, each off unless given")
     for flag in FLAG_NAMES:
-        house.add_argument(flag_option(flag), dest=flag, action="store_true", help=flag_meaning(flag))
+        house.add_argument(flag_option(flag), dest=flag, action="store_true",
+                           help=flag_meaning(flag, deck))
     a("--options", "-o", type=_options_arg, metavar="TEXT",
       help="the engine's options as text, e.g. \"escoba,players=3,target=21,primiera=strict\" "
            "(flag names with underscores; teams with no players= count is 2 v 2)")
@@ -235,7 +247,7 @@ def options_of(args):
 
 def parse(argv):
     """(arguments, options) from ``argv``; a bad command line exits with status 2 and one line."""
-    p = parser()
+    p = parser(deck_said(argv))
     args = p.parse_args(argv)
     try:
         return args, options_of(args)

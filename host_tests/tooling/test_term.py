@@ -334,6 +334,21 @@ ITALIAN_SUITS = re.compile(r"\b(denar[io]|coppe|spade|bastoni)\b", re.I)
 FRENCH_SUITS = re.compile(r"\b(diamonds?|hearts?|clubs?|spades)\b", re.I)  # spade: Italian
 
 
+@pytest.mark.parametrize("argv", [["--deck", "french", "--help"], ["--help", "--deck=French"]])
+def test_the_help_names_the_cards_as_the_deck_given_does(argv):
+    """--help is made before the arguments are read: a --deck french given with it still
+    names French cards in the house rules (Napola, Re bello, Asso, No faces); without it, the
+    Italian cards, as the game's default deck."""
+    status, lines, err, _ = run(argv)
+    french = " ".join(lines)
+    status2, lines2, _, _ = run(["--help"])
+    italian = " ".join(lines2)
+    assert status == status2 == 0 and not err
+    assert ITALIAN_SUITS.findall(french) == [] and "Cavallo" not in french, french
+    assert "King of diamonds" in french and "Jack, Queen and King" in french
+    assert "Re of denari" in italian and FRENCH_SUITS.findall(italian) == []
+
+
 @pytest.mark.parametrize("deck", DECKS)
 def test_every_line_speaks_the_decks_words(deck):
     """A whole scripted match, a hint asked before every play, with the house rules whose

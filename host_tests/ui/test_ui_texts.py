@@ -2,6 +2,7 @@
 misleading "."), and true to the options of the match in play."""
 
 import importlib
+import re
 
 import pytest
 
@@ -41,6 +42,58 @@ def test_with_six_deals_there_is_no_target_and_the_breakdown_counts_the_deals(dr
     assert d.top_name() == "TableScreen" and d.table().view is not None
     d.play_until(lambda: d.top_name() == "DealEndScreen")
     assert any(getattr(x, "text", "").startswith("Deal 1/6 ") for x in d.top.group)
+
+
+# Each language's words for the cards of each deck (an Italian "fante" or "re" is a French
+# deck's Jack or King too: the cavallo is the Queen's place).
+DECK_WORDS = {
+    "en": (r"denar[io]|coppe|spade|bastoni|fante|cavallo", r"diamonds?|hearts|clubs|spades|jack|queen|king"),
+    "it": (r"denar[io]|coppe|spade|bastoni|cavallo", r"quadri|cuori|fiori|picche|donna"),
+}
+CARD_RULES = {"napola": True, "re_bello": True, "asso": True, "no_faces": True}  # name cards
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_rules_name_the_cards_as_the_deck_does(lang):
+    """docs/rules.md in the deck's words: with French cards the summary and the house rules
+    that name cards never say denari or Fante, and the Italian cards' never say diamonds."""
+    from scopa_core import lang as language
+    from scopa_ui import rules_text
+
+    italian, french = (re.compile(r"\b(%s)\b" % w, re.I) for w in DECK_WORDS[lang])
+    was = language.current
+    language.set_language(lang)
+    try:
+        importlib.reload(rules_text)
+        for deck, own, other in ((0, italian, french), (1, french, italian)):
+            said = rules_text.rules(Options(**CARD_RULES), deck)
+            assert len(said) == len(rules_text.rules(None, deck))
+            whole = "\n".join(said)
+            assert other.findall(whole) == [], whole
+            assert len(own.findall(whole)) >= 6, whole  # the suits, ranks, Napola, Re bello...
+            assert all(own.search(rules_text.house_text(i, deck)) for i in (1, 2, 7))
+    finally:
+        language.set_language(was)
+        importlib.reload(rules_text)
+
+
+def test_the_rules_and_house_rules_pages_speak_the_settings_deck(driver):
+    """On the device the deck is a setting: the pause menu's Rules and the house rules page
+    of New match read the cards as the match shows them."""
+    d = driver(seed=3, settings=dict(CARD_RULES, level=0, deck=1))
+    d.key("A")  # title: New match
+    s = d.top
+    d.keys(*["DOWN"] * [s.row_text(r) for r in s.rows].index(
+        next(s.row_text(r) for r in s.rows if s.row_text(r).startswith("House rules"))), "A")
+    h = d.top
+    d.keys("DOWN")  # Napola
+    assert "diamonds" in h.says.text.replace("\n", " ") and "denari" not in h.says.text
+    d.keys("B", "UP", "A")  # back to New match; A on its first option row: to Start!
+    d.key("A")  # Start!
+    d.until(d.my_turn)
+    d.keys("START", "DOWN", "A")  # Pause: Rules
+    whole = "\n".join(d.top.paras)
+    assert "King of diamonds" in whole and not re.search(r"\b(%s)\b" % DECK_WORDS["en"][0], whole, re.I), whole
 
 
 def test_the_rules_summary_tells_each_way_a_match_ends():

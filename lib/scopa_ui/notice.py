@@ -49,7 +49,7 @@ class TextScreen(Screen):
 
     def __init__(self, app, title, body):
         """``body``: the text (paragraphs split at "\n", or a list of them), or (function,
-        argument) that makes it, called at the first tick, when the screen that opened this
+        arguments...) that makes it, called at the first tick, when the screen that opened this
         one (and its code) has left the heap."""
         Screen.__init__(self, app)
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
@@ -70,7 +70,7 @@ class TextScreen(Screen):
             return
         body, self.make = self.make, None
         if type(body) is tuple:
-            body = body[0](body[1])
+            body = body[0](*body[1:])
         self.paras = body.split("\n") if type(body) is str else body
         # Where each page starts (paragraph, line in it): a page's lines are wrapped when it
         # shows, so the wrapped text never lies whole in the heap.

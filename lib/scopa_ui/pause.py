@@ -40,7 +40,7 @@ class PauseScreen(MenuScreen):
             from scopa_ui.notice import TextScreen
             from scopa_ui.rules_text import rules
 
-            app.push(TextScreen(app, title, (rules, table.match.options)))  # made at its tick
+            app.push(TextScreen(app, title, (rules, table.match.options, app.settings.deck)))
         elif i == 2 and self.table.level != 4:
             app.pop()  # before save_exact, which may show the match's end
             if save_exact(app, self.table):

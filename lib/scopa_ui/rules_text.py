@@ -10,18 +10,26 @@ from scopa_core.prefs import HOUSE
 # screen that shows them, and when the language changes.
 _T = texts("rules")
 ENDS = _T.ENDS
-HOUSE_TEXT = _T.HOUSE_TEXT  # by prefs.HOUSE, as they read when on
+HOUSE_TEXT = _T.HOUSE_TEXT  # by prefs.HOUSE, as they read when on, with Italian cards
 ANY_SET = _T.ANY_SET  # under the house rules page's Sums row when it is off
 
 
-def rules(options=None):
-    """The summary's paragraphs; with a match's options, the way that match ends (else the
-    default) and the house rules it plays with. A list, not one string: the board then needs
-    no block as long as the whole text (its heap is in pieces late in a match)."""
+def house_text(i, deck=0):
+    """House rule ``i``'s sentence (by prefs.HOUSE) in the words of ``deck`` (0 Italian cards,
+    1 French): a French player never reads "denari"."""
+    return deck and _T.FRENCH_HOUSE.get(i) or HOUSE_TEXT[i]
+
+
+def rules(options=None, deck=0):
+    """The summary's paragraphs, in the words of ``deck``; with a match's options, the way that
+    match ends (else the default) and the house rules it plays with. A list, not one string:
+    the board then needs no block as long as the whole text (its heap is in pieces late in a
+    match)."""
     if options is None:
         end, house = ENDS[0] % 11 + _T.DEFAULT_MORE, ""
     else:
         n = options.deals if options.end == END_FIXED else options.target
-        on = [HOUSE_TEXT[i] for i in range(len(HOUSE)) if getattr(options, HOUSE[i])]
+        on = [house_text(i, deck) for i in range(len(HOUSE)) if getattr(options, HOUSE[i])]
         end, house = ENDS[options.end] % n, _T.HOUSE_ON + " ".join(on) if on else ""
-    return [p % (end, house) if "%" in p else p for p in _T.RULES]
+    french = _T.FRENCH if deck else {}
+    return [p % (end, house) if "%" in p else french.get(i, p) for i, p in enumerate(_T.RULES)]

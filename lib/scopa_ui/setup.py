@@ -8,7 +8,7 @@ from scopa_core.names import ENDS, HOUSE_RULES, LEVELS, ON_OFF, WORDS, house_on
 from scopa_core.lang import texts
 from scopa_core.prefs import HOUSE, LINK_LEVEL
 from scopa_ui import widgets as w
-from scopa_ui.rules_text import ANY_SET, HOUSE_TEXT
+from scopa_ui.rules_text import ANY_SET, house_text
 from scopa_ui.menu import MenuScreen
 
 # The words are the current language's: this module is forgotten when it changes.
@@ -187,7 +187,7 @@ class HouseScreen(MenuScreen):
             if i == len(HOUSE):
                 text = _S[5]
             else:
-                text = HOUSE_TEXT[i].split(": ", 1)[1]
+                text = house_text(i, self.app.settings.deck).split(": ", 1)[1]
                 text = ANY_SET if i == 0 and not self.rows[0][2] else text[0].upper() + text[1:]
             w.set_text(self.says, "\n".join(w.wrap(text, 152)[:3]))
 

@@ -58,7 +58,7 @@ class TitleScreen(MenuScreen):
             from scopa_ui.notice import TextScreen
             from scopa_ui.rules_text import rules
 
-            app.push(TextScreen(app, self.rules_title, (rules, None)))  # made at its tick
+            app.push(TextScreen(app, self.rules_title, (rules, None, app.settings.deck)))
         elif act == "about":
             from scopa_ui.stats import about
 

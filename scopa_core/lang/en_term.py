@@ -41,13 +41,6 @@ MEANINGS = {
                 "last round is not played face up.",
     "scoperte": "Two against two, partners play with their hands open to each other.",
 }
-# the house rules whose sentence names an Italian card, said with French cards
-FRENCH = {
-    "napola": "Napola: Ace, 2 and 3 of diamonds score 3, +1 for each next diamond.",
-    "re_bello": "Re bello: the King of diamonds scores 1.",
-    "asso": "Asso piglia tutto: an Ace takes the whole table (not a scopa).",
-    "no_faces": "No faces: Jack, Queen and King count 0 in the primiera.",
-}
 # your turn: the keys (how many plays, the hint's words), your hand and the table, a play by
 # number, the prompt, a hint, hints off, a typo
 KEYS = ("Type a number from 1 to %d%s, r to hear your hand and the table again, or q to quit.|"

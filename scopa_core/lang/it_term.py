@@ -35,12 +35,6 @@ MEANINGS = {
                 "l'ultimo giro di una smazzata 1 contro 1 non si gioca a carte scoperte.",
     "scoperte": "Due contro due, i compagni giocano con le carte in mano scoperte tra loro.",
 }
-FRENCH = {
-    "napola": "Napola: asso, 2 e 3 di quadri valgono 3, +1 per ogni quadri che segue.",
-    "re_bello": "Re bello: il re di quadri vale 1.",
-    "asso": "Asso piglia tutto: l'asso prende tutta la tavola (non e' scopa).",
-    "no_faces": "Senza figure: fante, donna e re valgono 0 in primiera.",
-}
 KEYS = ("Scrivi un numero da 1 a %d%s, r per risentire la tua mano e la tavola, o q per "
         "uscire.|"
         ", h per un consiglio")
