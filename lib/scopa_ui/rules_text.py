@@ -17,19 +17,23 @@ ANY_SET = _T.ANY_SET  # under the house rules page's Sums row when it is off
 def house_text(i, deck=0):
     """House rule ``i``'s sentence (by prefs.HOUSE) in the words of ``deck`` (0 Italian cards,
     1 French): a French player never reads "denari"."""
-    return deck and _T.FRENCH_HOUSE.get(i) or HOUSE_TEXT[i]
+    return deck and texts("french").HOUSE.get(i) or HOUSE_TEXT[i]
 
 
 def rules(options=None, deck=0):
     """The summary's paragraphs, in the words of ``deck``; with a match's options, the way that
     match ends (else the default) and the house rules it plays with. A list, not one string:
     the board then needs no block as long as the whole text (its heap is in pieces late in a
-    match)."""
+    match). The French deck's sentences load only for that deck."""
+    french = texts("french") if deck else None
     if options is None:
         end, house = ENDS[0] % 11 + _T.DEFAULT_MORE, ""
     else:
         n = options.deals if options.end == END_FIXED else options.target
-        on = [house_text(i, deck) for i in range(len(HOUSE)) if getattr(options, HOUSE[i])]
+        on = [french and french.HOUSE.get(i) or HOUSE_TEXT[i]
+              for i in range(len(HOUSE)) if getattr(options, HOUSE[i])]
         end, house = ENDS[options.end] % n, _T.HOUSE_ON + " ".join(on) if on else ""
-    french = _T.FRENCH if deck else {}
-    return [p % (end, house) if "%" in p else french.get(i, p) for i, p in enumerate(_T.RULES)]
+    said = [p % (end, house) if "%" in p else p for p in _T.RULES]
+    for i in french.RULES if french else ():
+        said[i] = french.RULES[i]
+    return said

@@ -43,19 +43,6 @@ HOUSE_TEXT = (
     "Forced capture: if any card of your hand can capture, you must play one that captures.",
     "No faces: Fante, Cavallo and Re count 0 in the primiera.",
 )
-# With French cards (the settings' deck), the sentences above that name an Italian card, by
-# their index in RULES and in HOUSE_TEXT.
-FRENCH = {
-    0: "40 cards: diamonds, hearts, clubs, spades; Ace to 7, Jack 8, Queen 9, King 10.",
-    4: "Each deal scores: most cards 1, most diamonds 1, settebello (7 of diamonds) 1, "
-       "primiera 1, each scopa 1.",
-}
-FRENCH_HOUSE = {
-    1: "Napola: Ace, 2 and 3 of diamonds score 3, +1 for each next diamond.",
-    2: "Re bello: the King of diamonds scores 1.",
-    3: "Asso piglia tutto: an Ace takes the whole table (not a scopa).",
-    7: "No faces: Jack, Queen and King count 0 in the primiera.",
-}
 ANY_SET = "A card that takes a sum may take any set that adds up to it."
 DEFAULT_MORE = " New match offers other targets and ends, and house rules."
 HOUSE_ON = "\nHouse rules: "

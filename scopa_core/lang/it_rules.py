@@ -42,19 +42,6 @@ HOUSE_TEXT = (
     "Presa obbligata: se una carta della tua mano puo' prendere, devi giocarne una che prende.",
     "Senza figure: fante, cavallo e re valgono 0 in primiera.",
 )
-# With French cards (the settings' deck), the sentences above that name an Italian card, by
-# their index in RULES and in HOUSE_TEXT.
-FRENCH = {
-    0: "40 carte: quadri, cuori, fiori, picche; dall'asso al 7, fante 8, donna 9, re 10.",
-    4: "Ogni smazzata vale: carte (la maggioranza) 1, quadri 1, settebello (il 7 di quadri) 1, "
-       "primiera 1, ogni scopa 1.",
-}
-FRENCH_HOUSE = {
-    1: "Napola: asso, 2 e 3 di quadri valgono 3, +1 per ogni quadri che segue.",
-    2: "Re bello: il re di quadri vale 1.",
-    3: "Asso piglia tutto: l'asso prende tutta la tavola (non e' scopa).",
-    7: "Senza figure: fante, donna e re valgono 0 in primiera.",
-}
 ANY_SET = "Una carta che prende una somma puo' prendere qualsiasi gruppo che la fa."
 DEFAULT_MORE = " Nuova partita offre altri punteggi, altre fini e regole della casa."
 HOUSE_ON = "\nRegole della casa: "
