@@ -64,12 +64,13 @@ def test_carte_scoperte_two_against_two(twin_drive):
     assert rep.get("open", 0) >= 3 * rep["deals"], rep
 
 
-def test_the_rules_at_every_moment_of_the_tightest_match(twin_drive):
+@pytest.mark.parametrize("deck", (0, 1), ids=("italian", "french"))
+def test_the_rules_at_every_moment_of_the_tightest_match(twin_drive, deck):
     """Maestro with six players, the match that takes the most heap: Start, Rules, every
-    page, B, at each play in each of the table's modes. The page takes the pause menu's place
-    and the table's pictures leave while it shows (before, the first opening ran out of
-    memory: 119 KB live at 143 KB of heap)."""
-    rep = play(twin_drive, settings={"level": MAESTRO, "seats": 5}, pages="rules")
+    page, B, at each play in each of the table's modes, in the words of either deck. The page
+    takes the pause menu's place and the table's pictures leave while it shows (before, the
+    first opening ran out of memory: 119 KB live at 143 KB of heap)."""
+    rep = play(twin_drive, settings={"level": MAESTRO, "seats": 5, "deck": deck}, pages="rules")
     assert rep["tours"] >= 100 and rep["screens"]["TextScreen"] == rep["tours"], rep
 
 
