@@ -34,6 +34,7 @@ def rules(options=None, deck=0):
               for i in range(len(HOUSE)) if getattr(options, HOUSE[i])]
         end, house = ENDS[options.end] % n, _T.HOUSE_ON + " ".join(on) if on else ""
     said = [p % (end, house) if "%" in p else p for p in _T.RULES]
-    for i in french.RULES if french else ():
-        said[i] = french.RULES[i]
+    if french is not None:
+        for i in french.RULES:
+            said[i] = french.RULES[i]
     return said

@@ -12,6 +12,7 @@ from scopa_core.cards import ABANDON, CALL, CARD
 from scopa_core.lang import texts
 from scopa_core.deck_words import card_name, cards_text
 from scopa_ui import widgets as w
+from scopa_ui.modules import forget
 from scopa_ui.screen import Screen
 from scopa_ui.table_draw import (FLOURISH, FLOURISH_MS, HINT, PICK, REVEAL, REVEAL_MS, WAIT, draw,
                                  scene)
@@ -95,11 +96,13 @@ class TableScreen(Screen):
         self.dirty = True
 
     def hide_view(self):
-        """The pictures leave the heap while a breakdown covers the screen (and the save's
-        code and the breakdown's compile); redraw() waits for them."""
+        """The pictures leave the heap while a breakdown, a page or the pause menu covers the
+        screen (and the save's code and the breakdown's compile), their code too: in Maestro
+        with six players that code is what Select's pages lacked; redraw() waits for them."""
         if self.view is not None:
             self.group.remove(self.view.group)
             self.view = None  # type: ignore[assignment]
+            forget(("scopa_ui.table_view",))
 
     def shown(self):
         if self.view is None and not self.match.over:  # back from a deal's breakdown
