@@ -37,26 +37,13 @@ def ways(v, card):
 def scene(t):
     """The scene of TableScreen ``t`` now (no displayio: testable on its own)."""
     match = t.match
-    o = match.options
-    to_move = -1 if match.over else match.deal.to_move
-    lines, chip = _status(t, to_move)
-    rel = (to_move - t.me) % o.players if to_move >= 0 else 0
-    if o.sides > 2 and rel:
-        rel = 1  # each for themselves: every other player is an opponent
-    return (lines, chip) + _cards_and_message(t, to_move) + (
-        (to_move, TURN_LIGHTS[rel % 4] if to_move >= 0 else 0),)
-
-
-def _status(t, to_move):
-    """(lines, chip) of the scene: the status lines (scores, hands, stock) and the dealer's
-    mark."""
-    match = t.match
     deal = match.deal
     o = match.options
     me = t.me
     names = t.names
-    side_fmt, hand_fmt, stock_fmt = t.T.DRAW[:3]
-    short, shorter = t.T.DRAW[13:15]
+    (side_fmt, hand_fmt, stock_fmt, shown_takes, shown_lays, way, lay_it, ways_fmt, takes, lays,
+     looking, thinks, other_turn, short, shorter, must) = t.T.DRAW  # the table's words
+    to_move = -1 if match.over else deal.to_move
     mine = o.side_of(me)
     other = 1 - mine if o.sides == 2 else -1
     # A card on show (REVEAL) is drawn on the table already: its hand no longer counts it.
@@ -100,7 +87,7 @@ def _status(t, to_move):
             counts = ""
     stock = stock_fmt % deal.stock_count()
     lines = (top, counts, side_text(mine, t.sides[mine], stock), stock,
-             w.GOLD if top_on else w.INK, w.GOLD if to_move == me else w.INK)
+                w.GOLD if top_on else w.INK, w.GOLD if to_move == me else w.INK)
     # The dealer's mark: a gold "D" after your name, or the other player's in a two-player
     # game; else the dealer's own letter in the others' hand counts, lit (a "D" after "Them"
     # could hide a score's tens and would not say which of them deals).
@@ -114,19 +101,8 @@ def _status(t, to_move):
         chip = (156 - (len(counts) - i) * w.CHAR_W, 0, counts[i])
     else:  # on the dealer's letter in the totals (2 px left of it, as above)
         chip = (top.find(names[dealer][0]) * w.CHAR_W, 0, names[dealer][0])
-    return lines, chip
-
-
-def _cards_and_message(t, to_move):
-    """(table, green, gold, hand, sel, say) of the scene: the cards, those framed, and the
-    message line with what it says of the card on show, the card picked or whose turn it is."""
-    deal = t.match.deal
-    names = t.names
-    (shown_takes, shown_lays, way, lay_it, ways_fmt, takes, lays, looking, thinks,
-     other_turn) = t.T.DRAW[3:13]
-    must = t.T.DRAW[15]
     table = list(deal.table())
-    hand = sorted(deal.hand(t.me))
+    hand = sorted(deal.hand(me))
     mode = t.mode
     keys = t.keys
     sel = keys.sel if mode in (PICK, CHOOSE, HINT) else -1
@@ -170,7 +146,7 @@ def _cards_and_message(t, to_move):
     elif mode == HINT:
         msg = looking
         dots = t.app.now() // 300 % 4
-    elif mode == WAIT and to_move >= 0 and to_move != t.me:
+    elif mode == WAIT and to_move >= 0 and to_move != me:
         msg = thinks % names[to_move]
         dots = t.app.now() // 300 % 4
         if t.link is not None:  # the other board's turn: the link's news, if any
@@ -182,7 +158,11 @@ def _cards_and_message(t, to_move):
     if t.note is not None and mode != REVEAL:  # a key's complaint waits: the play shows
         msg, _, color = t.note
         news = None
-    return table, green, gold, hand, sel, (msg, color, dots, news is not None)
+    rel = (to_move - me) % o.players if to_move >= 0 else 0
+    if o.sides > 2 and rel:
+        rel = 1  # each for themselves: every other player is an opponent
+    return (lines, chip, table, green, gold, hand, sel, (msg, color, dots, news is not None),
+            (to_move, TURN_LIGHTS[rel % 4] if to_move >= 0 else 0))
 
 
 def draw(t, shown):
