@@ -14,10 +14,13 @@ HOUSE_TEXT = _T.HOUSE_TEXT  # by prefs.HOUSE, as they read when on, with Italian
 ANY_SET = _T.ANY_SET  # under the house rules page's Sums row when it is off
 
 
-def house_text(i, deck=0):
+def house_text(i, deck=0, french=None):
     """House rule ``i``'s sentence (by prefs.HOUSE) in the words of ``deck`` (0 Italian cards,
-    1 French): a French player never reads "denari"."""
-    return deck and texts("french").HOUSE.get(i) or HOUSE_TEXT[i]
+    1 French): a French player never reads "denari". ``french``: the French deck's part of the
+    texts, when the caller holds it already."""
+    if deck and french is None:
+        french = texts("french")
+    return french and french.HOUSE.get(i) or HOUSE_TEXT[i]
 
 
 def rules(options=None, deck=0):
@@ -30,8 +33,7 @@ def rules(options=None, deck=0):
         end, house = ENDS[0] % 11 + _T.DEFAULT_MORE, ""
     else:
         n = options.deals if options.end == END_FIXED else options.target
-        on = [french and french.HOUSE.get(i) or HOUSE_TEXT[i]
-              for i in range(len(HOUSE)) if getattr(options, HOUSE[i])]
+        on = [house_text(i, deck, french) for i in range(len(HOUSE)) if getattr(options, HOUSE[i])]
         end, house = ENDS[options.end] % n, _T.HOUSE_ON + " ".join(on) if on else ""
     said = [p % (end, house) if "%" in p else p for p in _T.RULES]
     if french is not None:
