@@ -8,7 +8,7 @@ SHELL := bash
 PYTHON      ?= python3
 VENV        := .venv
 PY          := $(VENV)/bin/python
-# The board twin (tools/twin, `make twin`): CircuitPython 10.2.1's own VM and its mpy-cross,
+# The board twin (lab/twin, `make twin`): CircuitPython 10.2.1's own VM and its mpy-cross,
 # which makes the .mpy files a 10.x board loads.
 TWIN_VM     := build/twin/circuitpython
 MPY_CROSS   := build/twin/mpy-cross
@@ -39,20 +39,19 @@ $(STAMP): requirements-host.txt
 # stdlib `code` module that pytest's pdb support imports (pytest.ini's `pythonpath = .`
 # adds the root after that).
 test: venv
-	@why=$$($(PY) -m tools.twin.build --why) || echo "board twin: its tests do not run here ($$why); to run them: $(TWIN_ENABLE)"
+	@why=$$($(PY) -m lab.twin.build --why) || echo "board twin: its tests are skipped here: $$why"
 	$(PY) -P -m pytest -q host_tests
 
-# The board twin (tools/twin): CircuitPython 10.2.1's own VM built 32-bit and shaped like a
+# The board twin (lab/twin): CircuitPython 10.2.1's own VM built 32-bit and shaped like a
 # PyBadge, under build/twin (reused). make test builds it when it can.
-TWIN_ENABLE := apt-get install -y gcc-multilib, then make test
 twin: venv
-	$(PY) -m tools.twin.build -v
+	$(PY) -m lab.twin.build -v
 
 # The portable tests alone, in the board twin with a bounded heap (built first if need be;
 # host_tests/tooling/test_twin_portable.py runs them file by file within their budgets).
 mptest: venv
-	$(PY) -m tools.twin.build
-	MICROPYPATH=.:lib $(TWIN_VM) -X heapsize=$(MP_HEAP) tools/mp_run_tests.py host_tests/portable.txt
+	$(PY) -m lab.twin.build
+	MICROPYPATH=.:lib $(TWIN_VM) -X heapsize=$(MP_HEAP) lab/mp_run_tests.py host_tests/portable.txt
 
 # The desktop simulator: the handheld UI in a window (tools/sim.py; `tools.term` plays in a
 # terminal).
@@ -85,7 +84,7 @@ deploy: venv
 	  $(if $(SOURCE),--source) $(if $(LINES),--lines) $(ARGS)
 
 bench: venv
-	$(PY) -m tools.bench $(ARGS)
+	$(PY) -m lab.bench $(ARGS)
 
 # Card sheets and sounds (assets/) plus their previews (docs/decks*.png), byte-identical on rerun.
 .PHONY: assets
@@ -97,7 +96,7 @@ typecheck: venv
 
 # Every device module compiles with CircuitPython's own mpy-cross (the board twin's).
 mpycheck: venv
-	@$(PY) -m tools.twin.build >/dev/null || $(PY) -m tools.twin.build
+	@$(PY) -m lab.twin.build >/dev/null || $(PY) -m lab.twin.build
 	@set -e; for f in $(MPY_SRC); do \
 	  out=build/mpy/$${f%.py}.mpy; mkdir -p "$$(dirname "$$out")"; \
 	  $(MPY_CROSS) -o "$$out" "$$f"; \

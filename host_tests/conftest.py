@@ -8,7 +8,6 @@ import os
 import pytest
 from hypothesis import settings
 
-from tools.twin.build import ENABLE as ENABLE_TWIN
 
 settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
 settings.register_profile("explore", deadline=None, print_blob=True)
@@ -17,10 +16,10 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 @pytest.fixture(scope="session")
 def twin_vm():
-    """The board twin, CircuitPython's own VM (tools/twin): (interpreter, mpy-cross), built once
-    per session. Run code in it with tools.hostbin.run. Where it cannot be built the test is
+    """The board twin, CircuitPython's own VM (lab/twin): (interpreter, mpy-cross), built once
+    per session. Run code in it with lab.hostbin.run. Where it cannot be built the test is
     skipped with the reason, unless SCOPA_TWIN_REQUIRED is set (CI), where that fails it."""
-    from tools import hostbin
+    from lab import hostbin
 
     reason = hostbin.why_not()
     if reason is None:
@@ -30,7 +29,7 @@ def twin_vm():
             reason = str(e)
     if os.environ.get("SCOPA_TWIN_REQUIRED"):
         pytest.fail("the board twin is required here but cannot be built: " + reason)
-    pytest.skip("board twin not built: %s (to enable: %s)" % (reason, ENABLE_TWIN))
+    pytest.skip("board twin not built: %s" % reason)
 
 
 @pytest.fixture(autouse=True)

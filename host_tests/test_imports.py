@@ -13,7 +13,7 @@ def modules():
     """{module name: path} of scopa_core's, lib's and tools' modules."""
     out = {}
     for top, base in (("scopa_core", ROOT), (os.path.join("lib", "scopa_ui"), os.path.join(ROOT, "lib")),
-                      (os.path.join("lib", "scopa_hw"), os.path.join(ROOT, "lib")), ("tools", ROOT)):
+                      (os.path.join("lib", "scopa_hw"), os.path.join(ROOT, "lib")), ("tools", ROOT), ("lab", ROOT)):
         for folder, _, names in os.walk(os.path.join(ROOT, top)):
             for n in names:
                 if n.endswith(".py"):
@@ -79,7 +79,7 @@ def cycle_in(g):
 
 def test_the_import_graph_has_no_cycle():
     g = graph()
-    assert len(g) > 60 and "tools.bench" in g and "tools.hostbin" in g["tools.bench"]
+    assert len(g) > 60 and "lab.bench" in g and "lab.hostbin" in g["lab.bench"]
     found = cycle_in(g)
     assert found is None, " -> ".join(found)
 

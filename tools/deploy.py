@@ -22,7 +22,7 @@ has about 100). That takes CircuitPython's own mpy-cross for the board's version
 is refused by the board): circuitpython-build-tools (in the host requirements) fetches
 Adafruit's build of it once and keeps it in the user's cache, so the first deploy needs the
 internet. Without it (offline, or outside the virtual environment) the board twin's own
-mpy-cross is used (tools/twin builds it from CircuitPython 10.2.1's source); only when that
+mpy-cross is used (lab/twin builds it from CircuitPython 10.2.1's source); only when that
 cannot be built either do the modules go as source, and the deploy says so. ``--mpy-cross
 PATH`` names a mpy-cross of your own; ``--source`` sends source; ``--circuitpython 9.x``
 compiles for a board on CircuitPython 9.
@@ -123,17 +123,17 @@ def circuitpython_mpy_cross(version=CIRCUITPYTHON):
 
 
 def twin_mpy_cross():
-    """The board twin's mpy-cross (tools/twin: built from CircuitPython 10.2.1's own source,
-    the version a 10.x board loads), built if need be; None, with the reason printed, when
-    the twin cannot be built here."""
-    from tools.twin import build
+    """CircuitPython 10.2.1's mpy-cross built here from its source (tools/circuitpython.py,
+    the board twin's too, the version a 10.x board loads); None, with the reason printed,
+    when it cannot be built here."""
+    from tools import circuitpython
 
     try:
-        cross = build.build()[1]
-    except (build.Unavailable, RuntimeError) as e:
-        print("no board twin's mpy-cross either (%s)" % e)
+        cross = circuitpython.mpy_cross()
+    except (circuitpython.Unavailable, RuntimeError) as e:
+        print("no mpy-cross built from CircuitPython's source either (%s)" % e)
         return None
-    print("using the board twin's mpy-cross (CircuitPython %s, built here)" % build.VERSION)
+    print("using mpy-cross built here (CircuitPython %s)" % circuitpython.VERSION)
     return cross
 
 

@@ -129,7 +129,7 @@ def verdict(a, b):
 
 def summarize(results, faults):
     """The figures of a run: ``results`` is a list of (verdict, report, report, fault counts),
-    as tools.linktest.run_match returns them."""
+    as lab.linktest.run_match returns them."""
     n = len(results)
     verdicts = [r[0] for r in results]
     stats = {}

@@ -1,6 +1,6 @@
 """Shared helpers of the engine's tests (plain Python: CPython and the board twin).
 
-Imported as ``helpers`` under tools/mp_run_tests.py (which puts this directory on sys.path)
+Imported as ``helpers`` under lab/mp_run_tests.py (which puts this directory on sys.path)
 and as ``core.helpers`` under pytest (which puts host_tests/ on sys.path).
 """
 

@@ -1,8 +1,8 @@
 """The transcript of a short match equals its golden file, line by line, on whichever
-interpreter runs this (CPython under pytest, the board twin under tools/mp_run_tests.py): the
+interpreter runs this (CPython under pytest, the board twin under lab/mp_run_tests.py): the
 same deal, moves and points everywhere. host_tests/core/test_transcripts.py covers all goldens."""
 
-from tools.transcript import transcript_lines
+from lab.transcript import transcript_lines
 
 
 def _golden_path(name):

@@ -1,4 +1,4 @@
-"""Golden transcripts of whole matches (tools/transcript.py), and the same transcripts run in
+"""Golden transcripts of whole matches (lab/transcript.py), and the same transcripts run in
 the board twin (CircuitPython's own VM, 32-bit: 30-bit small ints, single floats) must be
 byte-identical to CPython's.
 
@@ -8,8 +8,8 @@ import os
 
 import pytest
 
-from tools import hostbin
-from tools.transcript import transcript
+from lab import hostbin
+from lab.transcript import transcript
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GOLDEN = os.path.join(ROOT, "host_tests", "golden")
@@ -55,7 +55,7 @@ TWIN_HEAP = "64k"
 
 @pytest.mark.parametrize("name,options,seed,chooser", CASES, ids=[c[0] for c in CASES])
 def test_twin_transcript_byte_identical(twin_vm, name, options, seed, chooser):
-    proc = hostbin.run(["tools/transcript.py", options, str(seed), str(chooser)], heap=TWIN_HEAP,
+    proc = hostbin.run(["lab/transcript.py", options, str(seed), str(chooser)], heap=TWIN_HEAP,
                        timeout=300, text=False)
     assert proc.returncode == 0, proc.stdout.decode(errors="replace") + proc.stderr.decode(
         errors="replace")

@@ -9,7 +9,7 @@ import shutil
 
 import pytest
 
-from tools import hostbin
+from lab import hostbin
 
 MODULES = ("cards", "rng", "options", "rules", "scoring", "game", "match", "record",
            "notation", "explain", "match_more")
@@ -22,7 +22,7 @@ SOURCE_HEAP = "38k"
 # A whole match precompiled as make deploy sends it (-O3, named by the board's paths): 23 KB in
 # the twin (the aim is 32 KB). 26 KB guards it: a regression of 3 KB fails here.
 PRECOMPILED_HEAP = "26k"
-# The figures of that match (tools/core_match.py, in a roomy heap): the code the imports hold
+# The figures of that match (lab/core_match.py, in a roomy heap): the code the imports hold
 # (15.3 KB in the twin) and the most live data during the match (2.8 KB).
 CODE_BYTES_MAX = 17 * 1024
 PEAK_LIVE_MAX = 4 * 1024
@@ -36,12 +36,12 @@ def _ok(proc, what):
 
 @pytest.fixture(scope="module")
 def deployed(twin_vm, tmp_path_factory):
-    """scopa_core and tools/core_match.py precompiled by the twin's mpy-cross as make deploy
+    """scopa_core and lab/core_match.py precompiled by the twin's mpy-cross as make deploy
     sends them, laid out as on the board's drive (core_match at its root)."""
     out = str(tmp_path_factory.mktemp("board"))
-    hostbin.precompile(twin_vm[1], out, hostbin.python_files("scopa_core") + ["tools/core_match.py"],
+    hostbin.precompile(twin_vm[1], out, hostbin.python_files("scopa_core") + ["lab/core_match.py"],
                        lines=False, load_from=out)
-    shutil.move(os.path.join(out, "tools", "core_match.mpy"), os.path.join(out, "core_match.mpy"))
+    shutil.move(os.path.join(out, "lab", "core_match.mpy"), os.path.join(out, "core_match.mpy"))
     return out
 
 
@@ -58,7 +58,7 @@ def test_module_imports_cold_from_source(twin_vm, name):
 
 
 def test_whole_match_plays_from_source(twin_vm):
-    _ok(hostbin.run(["tools/core_match.py", "."], heap=SOURCE_HEAP, timeout=120),
+    _ok(hostbin.run(["lab/core_match.py", "."], heap=SOURCE_HEAP, timeout=120),
         "a whole match from source at " + SOURCE_HEAP)
 
 

@@ -10,7 +10,7 @@ import ast
 import glob
 import os
 
-from tools import hostbin
+from lab import hostbin
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OURS = ("scopa_core", "scopa_ui", "scopa_hw")

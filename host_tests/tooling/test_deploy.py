@@ -18,7 +18,7 @@ def test_deploy_copies_the_game_and_nothing_host_only(tmp_path):
                  "lib/scopa_hw/pybadge.py", "assets/deck_italian.bmp", "assets/sounds/scopa.wav"):
         assert must in got, must
     for f in got:
-        assert not f.startswith(("tools", "host_tests", "docs")), f
+        assert not f.startswith(("tools", "lab", "host_tests", "docs")), f
         assert os.path.basename(f) not in deploy.HOST_ONLY, f
         assert "__pycache__" not in f, f
 
@@ -60,7 +60,7 @@ def test_a_module_named_after_its_load_path_costs_one_interned_name(tmp_path, tw
     loading a .mpy interns its path and its inner name, once if they match. With a 60-character
     folder the second name shows in the heap: it costs at least its length again. (A board's
     import paths stop at 96 bytes, MICROPY_ALLOC_PATH_MAX, as the twin's do.)"""
-    from tools import hostbin
+    from lab import hostbin
 
     folder = "m" * 60
     (tmp_path / folder).mkdir()
@@ -83,7 +83,7 @@ def test_precompiled_modules_leave_out_line_numbers_unless_asked(tmp_path, twin_
     """The line table is heap a board spends on every loaded module: by default the .mpy goes
     without it (smaller, a traceback still names the function); ``lines`` keeps it, and the
     traceback points at the line again (in the board twin: CircuitPython's own tracebacks)."""
-    from tools import hostbin
+    from lab import hostbin
 
     (tmp_path / "x.py").write_text("def f(x):\n    y = x + 1\n    return y // 0\n")
     sizes, tracebacks = [], []
@@ -201,17 +201,17 @@ def test_deploy_offline_precompiles_with_the_board_twins_mpy_cross(tmp_path, mon
     CircuitPython 10.2.1's own source, makes the files that version loads."""
     import pytest
 
-    from tools.twin import build
+    from tools import circuitpython
 
-    if build.why_not():
-        pytest.skip("no board twin here: " + build.why_not())
+    if circuitpython.why_not():
+        pytest.skip("no CircuitPython source here: " + circuitpython.why_not())
     monkeypatch.setattr(deploy, "circuitpython_mpy_cross", lambda version: None)
     deploy.main([str(tmp_path)])
     got = _drive_files(tmp_path)
     assert "scopa_core/game.mpy" in got and "lib/scopa_ui/app.mpy" in got
     with open(tmp_path / "scopa_core" / "game.mpy", "rb") as f:
         assert f.read(2) == b"C\x06"  # CircuitPython's .mpy, version 6
-    assert "using the board twin's mpy-cross" in capsys.readouterr().out
+    assert "using mpy-cross built here" in capsys.readouterr().out
 
 
 def test_the_fetch_of_mpy_cross_reports_a_failure_and_refuses_an_unknown_version(monkeypatch,

@@ -1,7 +1,7 @@
 """docs/figures.md is written from a bench report: every figure a section reports reaches the
 page, under the heading the docs link to, and a section the run left out leaves no empty table."""
 
-from tools.twin import figures
+from lab.twin import figures
 
 
 def test_page_carries_each_reported_figure(tmp_path):

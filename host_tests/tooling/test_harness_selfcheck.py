@@ -1,5 +1,5 @@
 """Self-check of the portable test set-up: runs under pytest (CPython) and under
-tools/mp_run_tests.py in the board twin (CircuitPython 10.2.1's VM). Plain asserts, no fixtures.
+lab/mp_run_tests.py in the board twin (CircuitPython 10.2.1's VM). Plain asserts, no fixtures.
 
 It also pins down what a board's bytearray lacks (CircuitPython 10.2.1, as the twin runs it):
 no remove(), pop(), `del b[i]`, `del b[i:j]`, and no int argument to find(), index() or

@@ -1,11 +1,11 @@
 """``make test`` once broke when the environment set MICROPYTHON to a relative path: the
 Makefile defined it too and ran that path from another folder. The project runs its VM through
-tools/hostbin.py alone, which reads no MICROPYTHON: such a setting changes nothing."""
+lab/hostbin.py alone, which reads no MICROPYTHON: such a setting changes nothing."""
 
 import os
 import re
 
-from tools import hostbin
+from lab import hostbin
 
 
 def test_a_relative_micropython_in_the_environment_changes_nothing(monkeypatch, tmp_path):

@@ -1,4 +1,4 @@
-"""tools.bench_engine.PlainDeal is the speed target's yardstick ("a plain list-based engine"): timed beside
+"""lab.bench_engine.PlainDeal is the speed target's yardstick ("a plain list-based engine"): timed beside
 scopa_core by make bench, it must be a whole engine, not a cheaper stand-in. Driven by
 the same random moves, it deals the same cards, offers the same plays and scores every deal
 as scopa_core.game.Deal does."""
@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from scopa_core.game import Deal
 from scopa_core.scoring import score_deal
-from tools.bench_engine import PlainDeal
+from lab.bench_engine import PlainDeal
 
 
 def _plays(deal, moves):

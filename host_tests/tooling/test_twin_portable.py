@@ -1,7 +1,7 @@
 """Runs the test files host_tests/portable.txt lists in the board twin: CircuitPython 10.2.1's
 own VM, 32-bit with a board's object sizes, its language settings and the unix port's 4 KB
 Python stack
-(tools/twin; tools/mp_run_tests.py runs the tests there, pytest runs the same files here).
+(lab/twin; lab/mp_run_tests.py runs the tests there, pytest runs the same files here).
 
 Budget run: each test file in a fresh twin with a bounded heap, the way a board starts each
 program afresh, everything precompiled by the twin's mpy-cross (the core, the runner and the
@@ -20,7 +20,7 @@ import re
 
 import pytest
 
-from tools import hostbin
+from lab import hostbin
 
 ROOT = hostbin.ROOT
 LIST = os.path.join("host_tests", "portable.txt")
@@ -42,8 +42,8 @@ with open(os.path.join(ROOT, LIST)) as _f:
 # What they import from their own folders.
 PORTABLE_HELPERS = [os.path.join("host_tests", "core", "helpers.py"),
                     os.path.join("host_tests", "core", "link", "link_pipe.py")]
-RUNNER = ["tools/__init__.py", "tools/transcript.py", "tools/mp_run_tests.py",
-          "tools/mp_run_report.py"]
+RUNNER = ["lab/__init__.py", "lab/transcript.py", "lab/mp_run_tests.py",
+          "lab/mp_run_report.py"]
 
 
 def heap_for(path):
@@ -56,7 +56,7 @@ def heap_for(path):
 
 @pytest.fixture(scope="session")
 def precompiled(twin_vm, tmp_path_factory):
-    """scopa_core, the runner, tools/transcript.py and the portable tests compiled to .mpy by
+    """scopa_core, the runner, lab/transcript.py and the portable tests compiled to .mpy by
     the twin's mpy-cross in a fresh folder laid out like the repo (host_tests/golden linked
     in: a golden test finds it next to its own file)."""
     out = str(tmp_path_factory.mktemp("twinmpy"))
@@ -69,15 +69,15 @@ def precompiled(twin_vm, tmp_path_factory):
 def _cmd(args, precompiled):
     if precompiled:
         # The runner too comes precompiled, from the same folder as everything else.
-        return ["-c", "import sys; sys.path.insert(0, %r); from tools import mp_run_tests as r; "
+        return ["-c", "import sys; sys.path.insert(0, %r); from lab import mp_run_tests as r; "
                       "sys.exit(r.main(%r))" % (precompiled, ["--path", precompiled] + args)]
-    return ["tools/mp_run_tests.py"] + args
+    return ["lab/mp_run_tests.py"] + args
 
 
 def _run(args, heap, precompiled=None):
     """The runner in the twin on ``args``; the number of tests passed (all must pass)."""
     proc = hostbin.run(_cmd(args, precompiled), heap=heap)
-    shown = "$ circuitpython -X heapsize=%s tools/mp_run_tests.py %s\n%s%s" % (
+    shown = "$ circuitpython -X heapsize=%s lab/mp_run_tests.py %s\n%s%s" % (
         heap, " ".join(args), proc.stdout[-6000:], proc.stderr[-3000:])
     lines = proc.stdout.strip().splitlines()
     if proc.returncode == 1:

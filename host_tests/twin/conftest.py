@@ -1,5 +1,5 @@
 """The board twin's tests: the game in CircuitPython's own VM, shaped like a PyBadge
-(tools/twin). Built once per session; where it cannot be built they are skipped with the
+(lab/twin). Built once per session; where it cannot be built they are skipped with the
 reason (``make test`` says so in one line), unless SCOPA_TWIN_REQUIRED is set (CI), where
 that is a failure."""
 
@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from tools.twin import build
+from lab.twin import build
 
 # The limits every match must keep (docs/board.md "Memory and the Python stack").
 PYSTACK_LIMIT = 1536  # three quarters of the board's 2048 bytes
@@ -31,8 +31,8 @@ def twin_drive():
     if reason:
         if os.environ.get("SCOPA_TWIN_REQUIRED"):
             pytest.fail("the board twin is required here but cannot be built: " + reason)
-        pytest.skip("board twin not built: %s (to enable: %s)" % (reason, build.ENABLE))
-    from tools.twin.run import drive
+        pytest.skip("board twin not built: %s" % reason)
+    from lab.twin.run import drive
 
     return drive()
 

@@ -2,7 +2,7 @@
 the run fail where it would fail on a board (so the limits the other tests keep are real),
 and the app's safety net turns a Python stack overflow in a match into a notice, not a stop."""
 
-from tools.twin.run import run
+from lab.twin.run import run
 
 MAESTRO = 3
 

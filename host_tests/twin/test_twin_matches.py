@@ -1,6 +1,6 @@
 """Whole matches through the real UI in the board twin: code.py as the entry, the modules
 precompiled as make deploy sends them, 112 KB of heap (a PyBadge gives about 143), the
-board's 2 KB Python stack, keys pressed by a player (tools/twin/harness/player.py).
+board's 2 KB Python stack, keys pressed by a player (lab/twin/harness/player.py).
 
 Each must end with the match over and no exception, no "Out of memory" notice, a Python
 stack peak within three quarters of the board's and no allocation over 32 KB."""
@@ -8,7 +8,7 @@ stack peak within three quarters of the board's and no allocation over 32 KB."""
 import pytest
 
 from host_tests.twin.conftest import HEAP_LIMIT, within_limits
-from tools.twin.run import run, run_pair
+from lab.twin.run import run, run_pair
 
 LEVELS = ("principiante", "normale", "esperto", "maestro")
 MAESTRO = 3

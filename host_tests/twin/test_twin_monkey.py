@@ -6,7 +6,7 @@ reach the menus, the table and its overlays."""
 import random
 
 from host_tests.twin.conftest import BOOT_HEAP_LIMIT, BOOT_NAMES_LIMIT, within_limits
-from tools.twin.run import run
+from lab.twin.run import run
 
 BOOTS = 4
 PRESSES = 5000

@@ -8,7 +8,7 @@ import os
 import pytest
 from PIL import Image, ImageChops
 
-from tools.twin.run import run
+from lab.twin.run import run
 
 GOLDEN = os.path.join(os.path.dirname(os.path.dirname(__file__)), "golden", "screens")
 # golden name -> (the player's shot, seed, setup rows[, more of the player's cfg]) as

@@ -274,7 +274,7 @@ def test_fixed_deals_take_their_number_on_the_target_row(driver):
 
 
 def test_during_a_match_only_the_tables_code_stays_loaded(driver):
-    """The board's heap is mostly code (the board twin measures it: tools/twin/bench.py): the
+    """The board's heap is mostly code (the board twin measures it: lab/twin/bench.py): the
     menus, the save and an overlay's module must leave sys.modules once they are done, and
     come back when needed."""
     import sys

@@ -149,7 +149,7 @@ def test_hint_reasons():
 
 
 def test_ladder_smoke():
-    """A few deals of each level against the one below finish (strength: tools/arena.py)."""
+    """A few deals of each level against the one below finish (strength: lab/arena.py)."""
     for a, b in (("normale", "principiante"), ("esperto", "normale"), ("maestro", "esperto")):
         for seed in range(2):
             play_deal(Options(), seed, [a, b])

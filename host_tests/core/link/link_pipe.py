@@ -1,7 +1,7 @@
 """Test plumbing for the link (plain Python: CPython and the board twin): a virtual clock, an
 in-memory cable with seeded faults, and a loop that plays two linked boards.
 
-Imported as ``link_pipe`` under tools/mp_run_tests.py and as ``core.link.link_pipe`` under
+Imported as ``link_pipe`` under lab/mp_run_tests.py and as ``core.link.link_pipe`` under
 pytest. The host tools have a richer cable (tools/link_transport.py); this one uses only
 the project's own generator so it runs in the board twin too.
 """

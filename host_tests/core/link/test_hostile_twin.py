@@ -1,6 +1,6 @@
 """The heavy attacks in the board twin (CircuitPython 10.2.1's VM shaped like a PyBadge):
-floods against the link in a board's heap (tools/link_flood.py), and a rogue on the host
-against a twin board playing through the real UI over a pty (tools/twin/run.py with
+floods against the link in a board's heap (lab/link_flood.py), and a rogue on the host
+against a twin board playing through the real UI over a pty (lab/twin/run.py with
 ``uart``), its report read for errors and the heap it held."""
 
 import json
@@ -10,8 +10,8 @@ import time
 
 import pytest
 
-from tools import hostbin
-from tools.twin import build
+from lab import hostbin
+from lab.twin import build
 
 HEAP = "128k"  # the two boards' links, compiled from source, in one VM
 GREW_MAX = 8 * 1024  # what an attack may add to the honest board's heap (a resync's included)
@@ -25,14 +25,14 @@ def drive():
     if reason:
         if os.environ.get("SCOPA_TWIN_REQUIRED"):
             pytest.fail("the board twin is required here but cannot be built: " + reason)
-        pytest.skip("board twin not built: %s (to enable: %s)" % (reason, build.ENABLE))
-    from tools.twin.run import drive as make
+        pytest.skip("board twin not built: %s" % reason)
+    from lab.twin.run import drive as make
 
     return make()
 
 
 def _floods(frames):
-    p = hostbin.run(["tools/link_flood.py", ".", str(frames)], heap=HEAP, timeout=600)
+    p = hostbin.run(["lab/link_flood.py", ".", str(frames)], heap=HEAP, timeout=600)
     assert p.returncode == 0, p.stdout[-2000:] + p.stderr[-2000:]
     return {r["attack"]: r for r in json.loads(p.stdout.strip().splitlines()[-1])}
 
@@ -62,7 +62,7 @@ class TwinBoard:
 
     def __init__(self, drive, player):
         from tools.link_transport import FdTransport, open_pty
-        from tools.twin.run import run
+        from lab.twin.run import run
 
         self.master, self.slave, path = open_pty()
         self.result = []

@@ -6,7 +6,7 @@ import pytest
 
 from scopa_core.notation import parse_options
 from tools.link_play import summarize
-from tools.linktest import run_match
+from lab.linktest import run_match
 from tools.link_transport import parse_faults
 
 KINDS = "drop={r},corrupt={r},dup={r},delay={r},noise={r}"

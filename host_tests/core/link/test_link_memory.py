@@ -4,7 +4,7 @@ margin; lower them as the code slims, never raise them quietly."""
 
 import json
 
-from tools import hostbin
+from lab import hostbin
 
 ROOT = hostbin.ROOT
 # The link compiled from source on top of the engine: 61 KB in the twin.
@@ -29,7 +29,7 @@ def test_the_link_compiles_from_source_after_the_engine(twin_vm):
 
 
 def test_two_boards_play_a_whole_match(twin_vm):
-    rc, out = _twin(["tools/link_core_bench.py", ".", "1"], TWO_BOARDS_HEAP)
+    rc, out = _twin(["lab/link_core_bench.py", ".", "1"], TWO_BOARDS_HEAP)
     assert rc == 0, out
     got = json.loads(out.strip().splitlines()[-1])
     assert got["moves"] > 40

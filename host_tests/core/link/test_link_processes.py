@@ -64,7 +64,7 @@ def _run(args, timeout=300):
 
 
 def test_linktest_prints_the_figures_as_json():
-    p = _run(["tools.linktest", "--matches", "3", "--seed", "5", "--faults",
+    p = _run(["lab.linktest", "--matches", "3", "--seed", "5", "--faults",
               "drop=0.05,corrupt=0.02,dup=0.02", "--json"])
     assert p.returncode == 0, p.stderr
     out = json.loads(p.stdout)
@@ -75,13 +75,13 @@ def test_linktest_prints_the_figures_as_json():
         assert key in out
     assert out["retransmissions"] > 0
     assert out["errors_detected"]["bad_frames"] > 0
-    again = _run(["tools.linktest", "--matches", "3", "--seed", "5", "--faults",
+    again = _run(["lab.linktest", "--matches", "3", "--seed", "5", "--faults",
                   "drop=0.05,corrupt=0.02,dup=0.02", "--json"])
     assert json.loads(again.stdout) == out  # a seed gives the same run
 
 
 def test_linktest_refuses_an_unknown_fault():
-    p = _run(["tools.linktest", "--faults", "gremlins=0.5"])
+    p = _run(["lab.linktest", "--faults", "gremlins=0.5"])
     assert p.returncode == 2
     assert "unknown fault 'gremlins'" in p.stderr
 

@@ -8,7 +8,7 @@ from hypothesis import given, settings, strategies as st
 
 from scopa_core.link import handshake as hs
 from scopa_core.link.sha256 import digest
-from tools import hostbin
+from lab import hostbin
 
 
 @settings(max_examples=300, deadline=None)

@@ -1,7 +1,7 @@
 """The twin's boot for the harness: the player (if any) first, then the drive at / and the
 board's own start (boot.py, code.py). Prints one line ``TWIN {json}`` at the end.
 
-    circuitpython -X heapsize=143k tools/twin/harness/start.py
+    circuitpython -X heapsize=143k lab/twin/harness/start.py
     env: TWIN_DRIVE (the FAT image), TWIN_PLAYER (JSON for player.start, or unset: nobody
     presses anything), and the stand-ins' TWIN_NVM, TWIN_UART, TWIN_CLOCK, TWIN_PYSTACK.
 """

@@ -1,8 +1,8 @@
 """One whole random match to 11 in the board twin (CircuitPython's own VM, 32-bit), for
-``make bench`` (tools/bench.py) and host_tests/core/test_twin_memory.py: the heap it takes, printed
+``make bench`` (lab/bench.py) and host_tests/core/test_twin_memory.py: the heap it takes, printed
 as one line of JSON.
 
-    build/twin/circuitpython [-X heapsize=N] tools/core_match.py ROOT [import]
+    build/twin/circuitpython [-X heapsize=N] lab/core_match.py ROOT [import]
 
 ROOT is where ``scopa_core`` is (the repo, or a folder of .mpy files). ``import`` stops after
 the imports (what the code alone needs). Every move is followed by ``gc.collect()``, so

@@ -1,15 +1,15 @@
 """Run the game in the board twin, as on a board, from the host.
 
-    from tools.twin.run import run
+    from lab.twin.run import run
     r = run({"settings": {"level": 3}})     # a whole match against Maestro, as a player plays
     r.ok, r.report["pystack_peak"], r.report["live_max"]
 
 ``drive()`` makes the twin's CIRCUITPY drive: what ``make deploy`` sends (the modules
 precompiled by the twin's own mpy-cross, -O3), in a FAT image made by the twin itself. Each
-``run`` starts ``circuitpython -X heapsize=143k tools/twin/harness/start.py`` on that drive
+``run`` starts ``circuitpython -X heapsize=143k lab/twin/harness/start.py`` on that drive
 with the player's config; the game's nvm is a file of the run (erased unless given).
 
-    python -m tools.twin.run '{"settings": {"level": 3, "seats": 1}}'   # prints the report
+    python -m lab.twin.run '{"settings": {"level": 3, "seats": 1}}'   # prints the report
 """
 
 import hashlib
@@ -20,7 +20,7 @@ import subprocess
 import sys
 import tempfile
 
-from tools.twin import build as twin_build
+from lab.twin import build as twin_build
 
 HEAP = "143k"  # what a PyBadge gives code.py (docs/board.md)
 HARNESS_HEAP = 256 * 1024  # beside it, for the harness (start.py, the player)

@@ -1,6 +1,6 @@
 """Make the twin's CIRCUITPY drive: a new FAT image holding a copy of a folder.
 
-    circuitpython tools/twin/harness/mkdrive.py FOLDER IMAGE
+    circuitpython lab/twin/harness/mkdrive.py FOLDER IMAGE
 """
 
 import os

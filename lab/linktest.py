@@ -1,6 +1,6 @@
 """Linked matches between two CPU players through a faulty cable, as JSON figures.
 
-    python -m tools.linktest --matches N --seed S --faults drop=0.05,corrupt=0.02,dup=0.02 --json
+    python -m lab.linktest --matches N --seed S --faults drop=0.05,corrupt=0.02,dup=0.02 --json
 
 By default both ends run in this process over an in-memory cable on a virtual clock (10 ms
 a tick, CPU players taking 100-900 ms a move), so a run is fast and the same seed gives the
@@ -69,7 +69,7 @@ def run_match(seed, faults=None, options=None, level="normale", timeout_ms=12000
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m tools.linktest", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m lab.linktest", description=__doc__.split("\n")[0])
     ap.add_argument("--matches", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--faults", default="", help="e.g. drop=0.05,corrupt=0.02,dup=0.02,cut=1")

@@ -1,9 +1,9 @@
-"""The engine's speed, for ``make bench`` (tools/bench.py): a module both CPython and the board
+"""The engine's speed, for ``make bench`` (lab/bench.py): a module both CPython and the board
 twin run (host-only imports wait inside the functions that need them).
 
-    build/twin/circuitpython tools/bench_engine.py ROOT deals N  -> {"deals_per_s": r, ...}
-    python -m tools.bench_engine [N]                    -> engine, plain engine, loop alone
-    python -m tools.bench_engine --instructions [N]     -> their instructions per deal
+    build/twin/circuitpython lab/bench_engine.py ROOT deals N  -> {"deals_per_s": r, ...}
+    python -m lab.bench_engine [N]                    -> engine, plain engine, loop alone
+    python -m lab.bench_engine --instructions [N]     -> their instructions per deal
 
 It plays random two-player deals through the public API, timing exactly that: dealing, each
 turn ``moves()`` and ``play()`` of a move picked from a table of pre-drawn bytes, the final
@@ -264,7 +264,7 @@ WARM = {"engine": ENGINE_WARM}
 WARM_PLAIN = 200
 CHILD = """import sys
 sys.path.insert(0, {root!r})
-from tools.bench_engine import _chooser_table, makers, play
+from lab.bench_engine import _chooser_table, makers, play
 make = makers()[{kind!r}]
 table = _chooser_table()
 play(make, 10 ** 6, {warm}, table)

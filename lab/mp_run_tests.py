@@ -3,7 +3,7 @@
 Usage, from the repo root (``make mptest``; host_tests/tooling/test_twin_portable.py runs it
 per file):
 
-    build/twin/circuitpython -X heapsize=128k tools/mp_run_tests.py host_tests/portable.txt [-v] [-x]
+    build/twin/circuitpython -X heapsize=128k lab/mp_run_tests.py host_tests/portable.txt [-v] [-x]
 
 A target is a test file, a directory, or a .txt list of test files (host_tests/portable.txt:
 the ones that run in the twin). For each directory, imports every ``test_*.py`` module and calls every module-level
@@ -45,7 +45,7 @@ def _abspath(path):
 
 
 def _repo_root():
-    # this file is <root>/tools/mp_run_tests.py
+    # this file is <root>/lab/mp_run_tests.py
     return _dirname(_dirname(_abspath(sys.argv[0])))
 
 
@@ -53,7 +53,7 @@ def _fail(what, exc, verbose):
     """Print the FAIL line (and with -v the traceback). The reporter is loaded only now: a
     passing run keeps its RAM for the tests, and a run out of RAM still names the failure."""
     try:
-        from tools.mp_run_report import describe
+        from lab.mp_run_report import describe
 
         msg, tb = describe(exc)
     except Exception:  # noqa: BLE001 - no room for the reporter
@@ -141,7 +141,7 @@ def main(argv):
             targets.append(arg)
         i += 1
     if not targets:
-        print("usage: circuitpython tools/mp_run_tests.py [--path DIR] DIR|FILE.py|LIST.txt ... [-v] [-x]")
+        print("usage: circuitpython lab/mp_run_tests.py [--path DIR] DIR|FILE.py|LIST.txt ... [-v] [-x]")
         return 2
     root = _repo_root()
     if root not in sys.path:

@@ -1,5 +1,5 @@
 """The board twin's figures for ``make bench``: what a PyBadge would see, measured in
-CircuitPython's own VM (tools/twin), through code.py, with the modules as make deploy sends them.
+CircuitPython's own VM (lab/twin), through code.py, with the modules as make deploy sends them.
 
 Per CPU level and seating the menus offer (and the cable): the smallest heap in which a whole
 match completes (code.py's free heap at its top, bisected in 1 KB steps), the live heap at the
@@ -8,7 +8,7 @@ allocation. Then the twin's speed in pystones, against the board's 1,500 (a SAMD
 and Maestro's think time per move as the board would see it: the twin's clock runs that many
 times faster than the host's, so the CPU's time budget cuts its search where a board's would.
 
-    python -m tools.twin.bench [--quick] [--only heap,stack,time]
+    python -m lab.twin.bench [--quick] [--only heap,stack,time]
 
 Pystone is micropython-lib's ``pystone`` (PyPI: micropython-pystone), fetched once into
 build/twin/pystone (never committed); without the registry the time figures are left out and
@@ -24,8 +24,9 @@ import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 
 from scopa_core.lang import en_names
-from tools.twin import build as twin_build
-from tools.twin.run import drive, run, run_pair
+from lab.twin import build as twin_build
+from lab.twin.build import OUT
+from lab.twin.run import drive, run, run_pair
 
 # The rows' names, as the English menus say them (the cable's is CABLE's own row).
 LEVELS = tuple(en_names.LEVELS.split("|"))
@@ -33,7 +34,8 @@ SEATS = tuple(en_names.SEATS.split("|"))
 CABLE = 4  # the setup's "Cable link" opponent
 BOARD_PYSTONES = 1500  # about what CircuitPython runs on a SAMD51 at 120 MHz
 SEED = 20261126
-BENCH = os.path.join(twin_build.OUT, "pystone")
+BENCH = os.path.join(OUT, "pystone")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PYSTONE_PKG = "micropython-pystone"
 
 
@@ -192,7 +194,7 @@ def speed(quick, image):
         out["left_out"] = why
         return out
     out["twin_over_board"] = round(factor, 1)
-    sys.path.insert(0, os.path.join(twin_build.ROOT, "lib"))
+    sys.path.insert(0, os.path.join(ROOT, "lib"))
     from scopa_ui.table import THINK_MS  # the CPU's time budget per move, in board ms
 
     budget = THINK_MS[3]

@@ -1,6 +1,6 @@
 """The link under hostile byte streams in a board's VM: what one honest board holds.
 
-    build/twin/circuitpython -X heapsize=64k tools/link_flood.py ROOT [FRAMES]   -> JSON
+    build/twin/circuitpython -X heapsize=64k lab/link_flood.py ROOT [FRAMES]   -> JSON
 
 (host_tests/core/link/test_hostile_twin.py runs it in the board twin; CPython runs it too.)
 

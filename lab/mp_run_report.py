@@ -1,4 +1,4 @@
-"""Failure reports of tools/mp_run_tests.py, loaded only when a test fails: the exception as
+"""Failure reports of lab/mp_run_tests.py, loaded only when a test fails: the exception as
 ``Type: message (file:line)`` and its traceback, from the traceback module (CPython, and the
 board twin as CircuitPython builds it); ``Type: message`` alone where there is none
 (``mp_run_tests.py -x`` lets the failure go for the VM's own traceback)."""

@@ -7,7 +7,7 @@ buttons and the queue is empty, and it learns the app at the game's first key re
 of the game is loaded before code.py loads it). Its own calls are left out of the Python
 stack and largest allocation figures (twin_hw.c).
 
-cfg (JSON, from the host's tools/twin/run.py):
+cfg (JSON, from the host's lab/twin/run.py):
   lang       the first start's language: 0 English (default), 1 Italiano
   settings   {field: value index} for the New match rows (scopa_ui.setup.FIELDS' attributes)
   house      {rule: 0 or 1} for the house rules page (scopa_core.prefs.HOUSE)

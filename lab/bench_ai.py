@@ -1,10 +1,10 @@
 """AI benchmark: the level ladder (CPython arena) and Maestro's time and heap per move measured
-in the board twin (CircuitPython's own VM, tools/twin). Prints one JSON object.
+in the board twin (CircuitPython's own VM, lab/twin). Prints one JSON object.
 
-    python -m tools.bench_ai [--matches 60] [--deals 8] [--seed 1]
-    python -m tools.bench_ai --mem      # each level's 32-bit heap figures, in the twin
+    python -m lab.bench_ai [--matches 60] [--deals 8] [--seed 1]
+    python -m lab.bench_ai --mem      # each level's 32-bit heap figures, in the twin
 
-The ladder plays ``tools.arena`` pairs: each level against the one below, and Maestro against
+The ladder plays ``lab.arena`` pairs: each level against the one below, and Maestro against
 Normale (``--matches`` matches each, seats swapped on paired deals). The timing part runs this
 same file in the board twin (``--twin-child``, from source, with the unix port's 4 KB Python
 stack and a roomy heap: the collector is off while a move is measured): Maestro plays ``--deals`` whole
@@ -20,7 +20,7 @@ The first move builds the agent's
 buffers (once per agent); it is reported apart. ``twin_ms_median_thinking`` is the median over
 the moves with a choice to make (a lone legal move is played at once). Maestro is timed in
 the default game and in scopone (9-card hands: its biggest searches). Board estimate:
-twin ms x tools.hostbin.board_factor().
+twin ms x lab.hostbin.board_factor().
 """
 
 import gc
@@ -109,10 +109,10 @@ def twin_child(deals, seed, level, options=""):
 
 def twin_measure(deals, seed, level="maestro", options=""):
     """Maestro's (or ``level``'s) time and heap per move in the board twin (see the module)."""
-    from tools import hostbin
+    from lab import hostbin
 
     try:
-        out = hostbin.run(["tools/bench_ai.py", "--twin-child", str(deals), str(seed), level, options],
+        out = hostbin.run(["lab/bench_ai.py", "--twin-child", str(deals), str(seed), level, options],
                           heap="1m", timeout=900)
     except hostbin.Unavailable as e:
         return {"level": level, "options": options or "default",
@@ -255,7 +255,7 @@ def twin_mem(level="maestro", options="", deals=4, seed=1, precompiled=None):
     drive), else from source."""
     import ast
 
-    from tools import hostbin
+    from lab import hostbin
 
     code = MEM_SCRIPT + MEM_RUN % (level, options, deals, seed)
     p = hostbin.run(["-c", code], heap="1m", timeout=900,
@@ -272,7 +272,7 @@ def main(argv):
     import argparse
     import json
 
-    from tools.arena import run
+    from lab.arena import run
 
     ap = argparse.ArgumentParser(description="AI ladder and Maestro timing")
     ap.add_argument("--matches", type=int, default=60, help="matches per ladder pair")
@@ -286,7 +286,7 @@ def main(argv):
         import shutil
         import tempfile
 
-        from tools import hostbin
+        from lab import hostbin
 
         board = tempfile.mkdtemp(prefix="aimem-")
         try:

@@ -1,25 +1,25 @@
 """The board twin as a host tool, for the tests and the bench: CircuitPython 10.2.1's own VM,
-32-bit and shaped like a PyBadge (tools/twin), and its mpy-cross.
+32-bit and shaped like a PyBadge (lab/twin), and its mpy-cross.
 
-    from tools import hostbin
+    from lab import hostbin
     interp, cross = hostbin.twin()          # built once (build/twin); raises hostbin.Unavailable
-    p = hostbin.run(["tools/transcript.py", "", "1", "1"], heap="256k")   # a CompletedProcess
+    p = hostbin.run(["lab/transcript.py", "", "1", "1"], heap="256k")   # a CompletedProcess
     hostbin.precompile(cross, "build/x", ["scopa_core/game.py"])          # build/x/scopa_core/game.mpy
 
 ``run`` starts the twin from the repository's folder with ``lib`` after it on the path
 (MICROPYPATH): ``-c`` code finds ``scopa_core`` and ``tools`` through '', a script its own
-folder (tools/transcript.py, tools/mp_run_tests.py and tools/core_match.py put the repository
+folder (lab/transcript.py, lab/mp_run_tests.py and lab/core_match.py put the repository
 on the path themselves). Paths stay relative on purpose: the VM interns each module's path in
 its heap, and a board's are short. A script run this way has the unix port's 4 KB Python stack
-(the board's 2 KB comes only through code.py: tools/twin/run.py). Nothing here reads the
+(the board's 2 KB comes only through code.py: lab/twin/run.py). Nothing here reads the
 environment's MICROPYTHON or the MicroPython unix port: the twin is the only board VM.
 """
 
 import os
 import subprocess
 
-from tools.twin import build as _build
-from tools.twin.build import Unavailable  # noqa: F401 - re-exported for callers
+from lab.twin import build as _build
+from lab.twin.build import Unavailable  # noqa: F401 - re-exported for callers
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -31,8 +31,8 @@ FALLBACK_BOARD_SECONDS_PER_TWIN_SECOND = 1000 / 5.5
 
 def board_factor():
     """SAMD51 seconds per second of the board twin here, from the pystones of both
-    (tools/twin/bench.py): every board estimate of the bench goes through it."""
-    from tools.twin.bench import twin_over_board
+    (lab/twin/bench.py): every board estimate of the bench goes through it."""
+    from lab.twin.bench import twin_over_board
 
     factor = twin_over_board()
     return factor if factor is not None else FALLBACK_BOARD_SECONDS_PER_TWIN_SECOND

@@ -1,15 +1,15 @@
 """Arena: two CPU levels play whole matches against each other on paired deals.
 
-    python -m tools.arena --a maestro --b normale --matches 400 --seed 1 --json
-    python -m tools.arena --a esperto --b normale --matches 200 --options "players=4,teams"
+    python -m lab.arena --a maestro --b normale --matches 400 --seed 1 --json
+    python -m lab.arena --a esperto --b normale --matches 200 --options "players=4,teams"
 
 Match k is played twice with the same match seed (so the same deals), seats swapped: the
 luck of the cards cancels out. Level A plays the even sides (with 3, 5 or 6 players each for
 themselves: sides 0, 2, 4 against 1, 3, 5), level B the odd ones; in the paired match they
 swap. A draw counts half a win in the win rate. Points per deal are A's mean side total
 minus B's. Move times are host (CPython) wall times of ``choose``; the board estimate
-multiplies them by ``tools.hostbin.board_factor()``, a SAMD51's seconds per second of the board
-twin here, as if the twin ran this code at CPython's speed (a rough figure: ``tools/bench_ai.py``
+multiplies them by ``lab.hostbin.board_factor()``, a SAMD51's seconds per second of the board
+twin here, as if the twin ran this code at CPython's speed (a rough figure: ``lab/bench_ai.py``
 times the moves in the twin itself).
 """
 
@@ -115,7 +115,7 @@ def run(a, b, matches, seed, options, agent_kw=None, progress=False, a_kw=None):
     n = wins + losses + draws
     rate = (wins + 0.5 * draws) / n if n else 0.0
     lo, hi = wilson(wins + 0.5 * draws, n)
-    from tools import hostbin
+    from lab import hostbin
 
     factor = hostbin.board_factor()
     tstats = {}
@@ -144,8 +144,8 @@ def run(a, b, matches, seed, options, agent_kw=None, progress=False, a_kw=None):
         "deals": deals,
         "points_per_deal": round(diff / deals, 3) if deals else 0.0,
         "move_times": tstats,
-        "board_estimate_basis": "host CPython ms x %.1f (tools.hostbin.board_factor(): SAMD51 s per "
-                                "board twin s; tools/bench_ai.py times the moves in the twin)" % factor,
+        "board_estimate_basis": "host CPython ms x %.1f (lab.hostbin.board_factor(): SAMD51 s per "
+                                "board twin s; lab/bench_ai.py times the moves in the twin)" % factor,
     }
 
 

@@ -1,8 +1,8 @@
 """docs/figures.md from a ``make bench`` report: the figures the docs quote, written by the
 bench, never copied by hand.
 
-    python -m tools.bench                       # prints the JSON and writes docs/figures.md
-    python -m tools.twin.figures report.json    # the page from a saved report
+    python -m lab.bench                       # prints the JSON and writes docs/figures.md
+    python -m lab.twin.figures report.json    # the page from a saved report
 """
 
 import json

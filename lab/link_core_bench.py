@@ -1,8 +1,8 @@
 """Link figures in the board twin, CircuitPython's own VM (it reads the heap with gc.mem_alloc).
 
-    build/twin/circuitpython tools/link_core_bench.py ROOT [MATCHES]   -> one line of JSON
+    build/twin/circuitpython lab/link_core_bench.py ROOT [MATCHES]   -> one line of JSON
 
-(tools/bench_link.py and host_tests/core/link/test_link_memory.py run it so.)
+(lab/bench_link.py and host_tests/core/link/test_link_memory.py run it so.)
 
 Two ``Link`` objects joined by an in-memory cable on a virtual clock play MATCHES whole
 matches (players take the first legal move, so they cost next to nothing), and the same moves

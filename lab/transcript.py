@@ -7,8 +7,8 @@ VM, host_tests/core/test_transcripts.py).
 
 Command line (CPython or the board twin, from the repo root):
 
-    python -m tools.transcript "players=4,teams" 7 3
-    build/twin/circuitpython tools/transcript.py "players=4,teams" 7 3   (the board twin)
+    python -m lab.transcript "players=4,teams" 7 3
+    build/twin/circuitpython lab/transcript.py "players=4,teams" 7 3   (the board twin)
 """
 
 import sys
@@ -16,11 +16,11 @@ import sys
 if __name__ == "__main__":
     # Run as a script (e.g. by the board twin): put the repo root, this file's parent's parent,
     # on the path so `scopa_core` imports. No os.path on a board's VM.
-    _here = sys.argv[0] if sys.argv and sys.argv[0] else "tools/transcript.py"
+    _here = sys.argv[0] if sys.argv and sys.argv[0] else "lab/transcript.py"
     _cut = _here.rfind("/")
-    _tools = _here[:_cut] if _cut >= 0 else "."
-    _cut = _tools.rfind("/")
-    _root = _tools[:_cut] if _cut >= 0 else ("." if _tools != "." else "..")
+    _lab = _here[:_cut] if _cut >= 0 else "."
+    _cut = _lab.rfind("/")
+    _root = _lab[:_cut] if _cut >= 0 else ("." if _lab != "." else "..")
     if _root not in sys.path:
         sys.path.insert(0, _root)
 

@@ -1,26 +1,26 @@
 """The link's figures for ``make bench``: ``link_figures(quick=False) -> dict``.
 
-- Wire: whole CPU-against-CPU matches over the in-memory cable (tools/linktest.py), clean and
+- Wire: whole CPU-against-CPU matches over the in-memory cable (lab/linktest.py), clean and
   with EXAMPLE_FAULTS (frames dropped, corrupted, doubled): bytes on the wire per match (both
   directions) and per move, frames per move, the handshake's bytes, retransmissions.
 - Time per move at 115200 baud: the bytes of one move (both directions) at 10 bits a byte,
   plus what the link's code costs one board per move, measured in the board twin
-  (tools/link_core_bench.py in CircuitPython's own VM) and scaled to a SAMD51 with
-  tools.hostbin.board_factor(). The main loop's poll interval comes on top.
+  (lab/link_core_bench.py in CircuitPython's own VM) and scaled to a SAMD51 with
+  lab.hostbin.board_factor(). The main loop's poll interval comes on top.
 - Board memory: heap held by the link's code, by one ready link and by both boards at most
   (the twin: 32-bit, a board's object sizes), and the handshake's time with the link's
   pure-Python SHA-256 (scopa_core/link/sha256.py).
 
-Run alone: ``python -m tools.bench_link [--quick]``.
+Run alone: ``python -m lab.bench_link [--quick]``.
 """
 
 import json
 import os
 import sys
 
-from tools import hostbin
+from lab import hostbin
 from tools.link_play import summarize
-from tools.linktest import run_match
+from lab.linktest import run_match
 from tools.link_transport import parse_faults
 
 BAUD = 115200
@@ -59,7 +59,7 @@ def _handshake_bytes():
     """Bytes both boards write from begin() until both are ready, on a clean cable."""
     from scopa_core.link import Link
     from scopa_core.options import Options
-    from tools.linktest import VirtualClock
+    from lab.linktest import VirtualClock
     from tools.link_transport import memory_pair
 
     clock = VirtualClock()
@@ -97,7 +97,7 @@ def link_figures(quick=False):
         "faulty_bytes_per_move": noisy["bytes_per_move"],
         "wire_ms_per_move_115200": round(s["bytes_per_move"] * 10 / BAUD * 1000, 2),
     }
-    got, err = _twin(["tools/link_core_bench.py", ".", "2" if quick else "5"])
+    got, err = _twin(["lab/link_core_bench.py", ".", "2" if quick else "5"])
     factor = hostbin.board_factor()
     if got:
         mp = json.loads(got)
@@ -118,7 +118,7 @@ def link_figures(quick=False):
                 (3 * sha + mp["handshake_ms"]) * factor)
     else:
         out["twin_error"] = err
-    out["note"] = ("board figures: the board twin's x %.0f (tools.hostbin.board_factor); add one "
+    out["note"] = ("board figures: the board twin's x %.0f (lab.hostbin.board_factor); add one "
                    "main-loop poll interval on each board per move" % factor)
     return out
 

@@ -1,19 +1,19 @@
 """``make bench``: the project's figures as JSON (never a timed test: figures, not verdicts).
 
-Engine (tools/bench_engine.py): random full two-player deals per second under CPython, timed
+Engine (lab/bench_engine.py): random full two-player deals per second under CPython, timed
 in turns with the plain engine the speed target quotes at 6,000 (their ratio, and the engine
-at that calibration), and in the board twin (CircuitPython's own VM, tools/twin), CPython's
+at that calibration), and in the board twin (CircuitPython's own VM, lab/twin), CPython's
 instructions per deal (callgrind: unmoved by other load), the estimated SAMD51 time per deal (the twin's time times ``hostbin.board_factor()``), and the
-heap of a whole match in the twin (tools/core_match.py): code held by the imports, peak live
+heap of a whole match in the twin (lab/core_match.py): code held by the imports, peak live
 data, and the smallest ``-X heapsize`` a whole match completes in, precompiled as make deploy
 sends it and from source. The twin is 32-bit with a board's object sizes and collector, so
 these are a board's figures, not an estimate's.
 
-AI: the level ladder and Maestro's move time and heap, from tools/bench_ai.py.
+AI: the level ladder and Maestro's move time and heap, from lab/bench_ai.py.
 
-Link: wire bytes and time per move, from tools/bench_link.py.
+Link: wire bytes and time per move, from lab/bench_link.py.
 
-Twin: the whole app in the twin (heap, Python stack, speed), from tools/twin/bench.py's
+Twin: the whole app in the twin (heap, Python stack, speed), from lab/twin/bench.py's
 ``run_all(quick)`` when that module is there.
 
 Text: why the game draws its own text where the project's design names
@@ -21,7 +21,7 @@ adafruit-circuitpython-display-text (pinned for this measure): in the twin, prec
 board gets them, the heap each one's code takes, one label of 26 characters, and what one text
 change allocates, adafruit_display_text's bitmap_label against scopa_ui.label.
 
-Run: ``python -m tools.bench [--quick] [--only engine,ai,link,twin,text]`` (the full run takes
+Run: ``python -m lab.bench [--quick] [--only engine,ai,link,twin,text]`` (the full run takes
 minutes).
 """
 
@@ -32,7 +32,7 @@ import shutil
 import sys
 import time
 
-from tools import hostbin
+from lab import hostbin
 
 ROOT = hostbin.ROOT
 # Where the engine goes precompiled for the bench, laid out as on a board's drive.
@@ -71,22 +71,22 @@ def build_mpy():
     core_match.mpy at its root."""
     _interp, cross = hostbin.twin()
     shutil.rmtree(MPY_DIR, ignore_errors=True)
-    hostbin.precompile(cross, MPY_DIR, hostbin.python_files("scopa_core") + ["tools/core_match.py"],
+    hostbin.precompile(cross, MPY_DIR, hostbin.python_files("scopa_core") + ["lab/core_match.py"],
                        lines=False, load_from=MPY_DIR)
-    os.replace(os.path.join(MPY_DIR, "tools", "core_match.mpy"), os.path.join(MPY_DIR, "core_match.mpy"))
+    os.replace(os.path.join(MPY_DIR, "lab", "core_match.mpy"), os.path.join(MPY_DIR, "core_match.mpy"))
 
 
 def match_run(heap, precompiled, *flags):
-    """tools/core_match.py in the twin: precompiled from MPY_DIR (run there, as a board runs
+    """lab/core_match.py in the twin: precompiled from MPY_DIR (run there, as a board runs
     from its drive's root), or from source in the repository."""
     if precompiled:
         return twin_json(["-c", "import core_match; core_match.main(%r)" % (["", ""] + list(flags))],
                          heap, cwd=MPY_DIR)
-    return twin_json(["tools/core_match.py", "."] + list(flags), heap)
+    return twin_json(["lab/core_match.py", "."] + list(flags), heap)
 
 
 def smallest_heap(precompiled, *flags):
-    """Smallest heap (KB) in which tools/core_match.py completes in the twin (a whole random
+    """Smallest heap (KB) in which lab/core_match.py completes in the twin (a whole random
     match, or with "import" only the imports)."""
     for kb in range(8, 161):
         got, _err = match_run("%dk" % kb, precompiled, *flags)
@@ -96,7 +96,7 @@ def smallest_heap(precompiled, *flags):
 
 
 def engine(quick):
-    from tools.bench_engine import engine_over_plain, per_deal
+    from lab.bench_engine import engine_over_plain, per_deal
 
     n_cpy = 800 if quick else 20000  # after 5,000 deals that warm the memo
     n_twin = 100 if quick else 500
@@ -104,7 +104,7 @@ def engine(quick):
     # speed moves by half within a day, the ratio far less.
     cpy = engine_over_plain(n_cpy)
     # In the twin with the heap a PyBadge gives code.py (its collector runs as there).
-    twin, err = twin_json(["tools/bench_engine.py", ".", "deals", str(n_twin)], "143k")
+    twin, err = twin_json(["lab/bench_engine.py", ".", "deals", str(n_twin)], "143k")
     heap, herr = None, err
     if twin is not None:
         build_mpy()
@@ -132,7 +132,7 @@ def engine(quick):
         # The imports alone: below this no whole match can fit, whatever the play needs.
         "match_imports_smallest_heap_kb_precompiled": smallest_heap(True, "import") if heap else None,
         "target_match_heap_kb": 32,
-        "note": "the board twin (tools/twin): CircuitPython 10.2.1's VM, 32-bit, a SAMD51's "
+        "note": "the board twin (lab/twin): CircuitPython 10.2.1's VM, 32-bit, a SAMD51's "
                 "4-byte words and 16-byte heap blocks, its collector (no gc.threshold)",
     }
     if not quick:
@@ -154,9 +154,9 @@ def engine(quick):
 
 
 def ai(quick):
-    """The AI's figures from tools/bench_ai.py: the level ladder and Maestro's move time and
+    """The AI's figures from lab/bench_ai.py: the level ladder and Maestro's move time and
     heap in the board twin (see that file for how each is measured)."""
-    cmd = [sys.executable, "-m", "tools.bench_ai"]
+    cmd = [sys.executable, "-m", "lab.bench_ai"]
     if quick:
         cmd += ["--matches", "20", "--deals", "3"]
     got, err = run_json(cmd, timeout=1800)
@@ -164,18 +164,18 @@ def ai(quick):
 
 
 def link(quick):
-    """The link's figures from tools/bench_link.py: bytes on the wire per match and per move,
+    """The link's figures from lab/bench_link.py: bytes on the wire per match and per move,
     time per move at 115200 baud, the link's heap and handshake on the board."""
-    from tools.bench_link import link_figures
+    from lab.bench_link import link_figures
 
     return link_figures(quick)
 
 
 def twin(quick):
     """The whole app in the board twin (heap, Python stack, pystones, think times):
-    tools/twin/bench.py's ``run_all(quick)``, a dict like the other sections'. Run only when
+    lab/twin/bench.py's ``run_all(quick)``, a dict like the other sections'. Run only when
     that module is there."""
-    from tools.twin import bench as twin_bench
+    from lab.twin import bench as twin_bench
 
     return twin_bench.run_all(quick)
 
@@ -241,7 +241,7 @@ def text(quick):
 
 
 def have_twin_bench():
-    return importlib.util.find_spec("tools.twin.bench") is not None
+    return importlib.util.find_spec("lab.twin.bench") is not None
 
 
 SECTIONS = {"engine": engine, "ai": ai, "link": link, "twin": twin, "text": text}
@@ -256,7 +256,7 @@ def main(argv):
     for name, section in SECTIONS.items():
         if name == "twin" and not have_twin_bench():
             if only is not None and name in only:
-                report[name] = {"error": "no tools/twin/bench.py yet"}
+                report[name] = {"error": "no lab/twin/bench.py yet"}
             continue
         if only is None or name in only:
             t = time.time()
@@ -266,7 +266,7 @@ def main(argv):
     print(json.dumps(report, indent=2))
     if only is None and not quick:
         # Only a full run of every section speaks for the docs.
-        from tools.twin import figures
+        from lab.twin import figures
         print("wrote %s" % figures.write(report), file=sys.stderr)
 
 
