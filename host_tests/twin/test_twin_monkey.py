@@ -1,11 +1,11 @@
 """A monkey at the twin's buttons: 20,000 random keys through code.py (the board's loop with
 its safety net), in four boots of 5,000 on one nvm, one bit of it flipped between boots (a
-power cut at a bad moment, flash going bad). Nothing may raise, the limits hold, and the keys
+power cut at a bad moment, flash going bad). Nothing may raise, the budget holds, and the keys
 reach the menus, the table and its overlays."""
 
 import random
 
-from host_tests.twin.conftest import BOOT_HEAP_LIMIT, BOOT_NAMES_LIMIT, within_limits
+from host_tests.twin.conftest import SPARE, over_budget
 from lab.twin.run import run
 
 BOOTS = 4
@@ -18,11 +18,11 @@ def test_twenty_thousand_random_keys_over_four_boots(twin_drive, tmp_path):
     seen = {}
     for boot in range(BOOTS):
         r = run({"monkey": {"presses": PRESSES, "seed": 20261126 + boot}, "seed": boot, "go_on": True},
-                heap=BOOT_HEAP_LIMIT, nvm=nvm, image=twin_drive, timeout=1200)
+                ballast=SPARE, nvm=nvm, image=twin_drive, timeout=1200)
         rep = r.report
         assert rep.get("error") is None, "boot %d: %s" % (boot, r.why())
         assert rep.get("presses") == PRESSES, "boot %d: %s" % (boot, r.why())
-        bad = within_limits(rep, BOOT_NAMES_LIMIT)
+        bad = over_budget(rep)
         assert not bad, "boot %d: %s" % (boot, bad)
         for name, n in rep["screens"].items():
             seen[name] = seen.get(name, 0) + n

@@ -6,8 +6,11 @@
 
 ``drive()`` makes the twin's CIRCUITPY drive: what ``make deploy`` sends (the modules
 precompiled by the twin's own mpy-cross, -O3), in a FAT image made by the twin itself. Each
-``run`` starts ``circuitpython -X heapsize=143k lab/twin/harness/start.py`` on that drive
-with the player's config; the game's nvm is a file of the run (erased unless given).
+``run`` starts the twin with lab/twin/harness/start.py on that drive and the player's config:
+code.py gets the board's heap, grown in pieces from a pool of the PyBadge's size
+(variant/twin_heap.c), less ``ballast`` bytes held from its start (the room a test demands to
+spare); the harness runs in a heap of its own. The game's nvm is a file of the run (erased
+unless given).
 
     python -m lab.twin.run '{"settings": {"level": 3, "seats": 1}}'   # prints the report
 """
@@ -22,8 +25,7 @@ import tempfile
 
 from lab.twin import build as twin_build
 
-HEAP = "143k"  # what a PyBadge gives code.py (docs/board.md)
-HARNESS_HEAP = 256 * 1024  # beside it, for the harness (start.py, the player)
+HARNESS_HEAP = "16M"  # the harness's own heap (start.py, the player), apart from the board's
 HARNESS = os.path.join(twin_build.HERE, "harness")
 OUT = twin_build.OUT
 DRIVE = os.path.join(OUT, "drive.img")
@@ -95,20 +97,21 @@ def _drive(interp, cross):
         shutil.rmtree(staged, ignore_errors=True)
 
 
-def heap_bytes(heap):
-    """143k, "143k" or 146432 -> 146432."""
-    s = str(heap).lower()
+def size_bytes(size):
+    """"16k", "16K" or 16384 -> 16384."""
+    s = str(size).lower()
     return int(s[:-1]) * 1024 if s.endswith("k") else int(s)
 
 
 class _Process:
     """One twin started with ``player``'s config (see run()); ``finish()`` waits for it."""
 
-    def __init__(self, player, heap, pystack, nvm, uart, clock, image, pass_fds=()):
+    def __init__(self, player, ballast, pystack, nvm, uart, clock, image, pass_fds=(),
+                 harness=HARNESS):
         self.tmp = tempfile.TemporaryDirectory()
         env = dict(os.environ, TWIN_DRIVE=image or drive(),
                    TWIN_NVM=nvm or os.path.join(self.tmp.name, "nvm.bin"),
-                   TWIN_HEAP=str(heap_bytes(heap)), MICROPYPATH=HARNESS)
+                   TWIN_BALLAST=str(size_bytes(ballast)), MICROPYPATH=harness)
         for name, value in (("TWIN_PLAYER", player is not None and json.dumps(player)),
                             ("TWIN_PYSTACK", pystack and str(pystack)), ("TWIN_UART", uart),
                             ("TWIN_CLOCK", clock)):
@@ -116,8 +119,8 @@ class _Process:
                 env[name] = value
             else:
                 env.pop(name, None)
-        argv = [twin_build.INTERPRETER, "-X", "heapsize=%d" % (heap_bytes(heap) + HARNESS_HEAP),
-                os.path.join(HARNESS, "start.py")]
+        argv = [twin_build.INTERPRETER, "-X", "heapsize=" + HARNESS_HEAP,
+                os.path.join(harness, "start.py")]
         self.proc = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                      text=True, pass_fds=pass_fds)
 
@@ -133,17 +136,20 @@ class _Process:
         return Result(code, out, err)
 
 
-def run(player=None, heap=HEAP, pystack=None, nvm=None, uart=None, clock=None, timeout=900,
-        image=None):
+def run(player=None, ballast=0, pystack=None, nvm=None, uart=None, clock=None, timeout=900,
+        image=None, harness=HARNESS):
     """Run code.py in the twin with ``player`` (a config for harness/player.py, or None:
-    nobody presses anything) and ``heap`` free at code.py's top; ``nvm`` a file to keep the
+    nobody presses anything) and ``ballast`` bytes of the board's heap held from code.py's
+    start (16k: the room every match must leave); ``nvm`` a file to keep the
     board's nvm in (default: a fresh erased one), ``uart`` a serial path (or fd:N) for the
     cable, ``clock`` "real" for the host's clock (default: 1 ms a read, runs repeat).
     With ``pystack`` given (and the player's "bare" unset) the app's safety net is off, so a
-    run with a Python stack just under its peak stops with the traceback of the deepest point."""
+    run with a Python stack just under its peak stops with the traceback of the deepest point.
+    ``harness``: the folder of the harness's files (start.py, player.py) to start from."""
     if pystack and player is not None and "bare" not in player:
         player = dict(player, bare=True)
-    return _Process(player, heap, pystack, nvm, uart, clock, image).finish(timeout)
+    return _Process(player, ballast, pystack, nvm, uart, clock, image,
+                    harness=harness).finish(timeout)
 
 
 def run_pair(player_a, player_b, timeout=900, **kw):
@@ -154,9 +160,9 @@ def run_pair(player_a, player_b, timeout=900, **kw):
         player_b = dict(player_b, bare=player_b.get("bare", True))
     master, slave = os.openpty()
     try:
-        a = _Process(player_a, kw.get("heap", HEAP), kw.get("pystack"), None, "fd:%d" % master,
+        a = _Process(player_a, kw.get("ballast", 0), kw.get("pystack"), None, "fd:%d" % master,
                      "real", kw.get("image"), pass_fds=(master,))
-        b = _Process(player_b, kw.get("heap", HEAP), kw.get("pystack"), None, os.ttyname(slave),
+        b = _Process(player_b, kw.get("ballast", 0), kw.get("pystack"), None, os.ttyname(slave),
                      "real", kw.get("image"))
     finally:
         os.close(master)

@@ -15,8 +15,7 @@ from lab.twin import build
 
 HEAP = "128k"  # the two boards' links, compiled from source, in one VM
 GREW_MAX = 8 * 1024  # what an attack may add to the honest board's heap (a resync's included)
-UI_HEAP = "112k"  # as host_tests/twin plays whole matches
-LIVE_MAX = 108 * 1024  # a plain cable match holds about 104 KB at most in the twin
+SPARE = "16k"  # the board budget's spare, held back as host_tests/twin plays whole matches
 
 
 @pytest.fixture(scope="module")
@@ -67,7 +66,7 @@ class TwinBoard:
         self.master, self.slave, path = open_pty()
         self.result = []
         self.thread = threading.Thread(target=lambda: self.result.append(
-            run(player, heap=UI_HEAP, uart=path, clock="real", image=drive, timeout=240)))
+            run(player, ballast=SPARE, uart=path, clock="real", image=drive, timeout=240)))
         self.thread.start()
         self.transport = FdTransport(self.master)
 
@@ -100,8 +99,7 @@ def _check_report(r, reason):
     said = " ".join(rep["notices"]).replace(" / ", " ")  # the notice's lines, joined
     assert reason in said, r.why()
     assert not any(w in said.lower() for w in ("memory", "error")), r.why()
-    assert rep["pystack_peak"] <= 1536 and rep["max_alloc"] <= 32 * 1024, r.why()
-    assert 0 < rep["live_max"] <= LIVE_MAX, r.why()
+    assert rep["pystack_peak"] <= 1536 and rep["live_max"] > 0, r.why()
 
 
 def test_a_flood_through_the_uart_leaves_a_twin_board_bounded_and_scoring_the_rogues_departure(drive):

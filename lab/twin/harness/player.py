@@ -122,7 +122,7 @@ def _shot(name):
 
 def _measure():
     gc.collect()
-    live = gc.mem_alloc() - twin.stats()[4]
+    live = gc.mem_alloc() - twin.stats()[4]  # the board's heap only (variant/twin_heap.c)
     if live > out["live_max"]:
         out["live_max"] = live
         if cfg.get("modules"):
@@ -388,7 +388,16 @@ def _play(t):
 
 
 def report():
-    pk, size, big, sounds, base, names, names_heap = twin.stats()
+    (pk, size, big, sounds, base, names, names_heap, least_unused, used, total, pieces,
+     pool_largest, overruns) = twin.stats()
+    out["gc_overruns"] = overruns  # the firmware's last-block fault met (variant/twin_heap.c)
+    out["spare_seen"] = least_unused  # the least heap left unused, read at every collection
+    out["heap_pieces"] = pieces
+    # The two heaps apart: the harness's objects in its own, the game's in the board's.
+    BOARD, HARNESS = 1, 2
+    out["apart"] = (twin.heap_of(out) == HARNESS and twin.heap_of(cfg) == HARNESS
+                    and (app is None or twin.heap_of(app) == BOARD
+                         and all(twin.heap_of(s) == BOARD for s in app.stack)))
     out["pystack_peak"] = pk
     out["pystack_size"] = size
     out["max_alloc"] = big

@@ -16,6 +16,17 @@
 // Python calls keep their frames on a separate stack (its size: twin_hw.c, 2048 bytes).
 #define MICROPY_ENABLE_PYSTACK           (1)
 
+// The heap grows in pieces taken from the board's TLSF pool, as on a board (twin_heap.c).
+#define MICROPY_GC_SPLIT_HEAP            (1)
+#define MICROPY_GC_SPLIT_HEAP_AUTO       (1)
+#ifndef __ASSEMBLER__
+#include <stddef.h>
+void *twin_heap_grow(size_t n);
+void twin_heap_shrink(void *piece);
+#endif
+#define MP_PLAT_ALLOC_HEAP(size)         twin_heap_grow(size)
+#define MP_PLAT_FREE_HEAP(ptr)           twin_heap_shrink(ptr)
+
 // As py/circuitpy_mpconfig.h sets them for a full build.
 #define MICROPY_ALLOC_PARSE_CHUNK_INIT   (16)
 #define MICROPY_CAN_OVERRIDE_BUILTINS    (1)

@@ -64,6 +64,7 @@ SRC_C += \
 	shared-bindings/traceback/__init__.c \
 	shared-module/traceback/__init__.c \
 	lib/uzlib/crc32.c \
+	lib/tlsf/tlsf.c \
 	$(TWIN_GEN)/twin_font.c
 
 CFLAGS += \
@@ -78,5 +79,11 @@ CFLAGS += \
 	-DCIRCUITPY_REPL_LOGO=0 \
 	-DCIRCUITPY_DISPLAY_LIMIT=1
 
-# The twin's Python stack high-water mark and largest allocation (twin_hw.c) wrap these.
-LDFLAGS_EXTRA += -Wl,--wrap=mp_pystack_alloc -Wl,--wrap=gc_alloc -Wl,--wrap=gc_realloc
+# The board's heap in pieces and the harness's apart, the Python stack's high-water mark and
+# the largest allocation (twin_heap.c) wrap these.
+LDFLAGS_EXTRA += -Wl,--wrap=mp_pystack_alloc -Wl,--wrap=gc_alloc -Wl,--wrap=gc_realloc \
+	-Wl,--wrap=gc_collect -Wl,--wrap=gc_info
+# lib/tlsf, as the board's supervisor compiles it.
+CFLAGS += -D_DEBUG=0
+# py/gc.c adds a new piece's size to a void pointer (GCC's extension, which a board's build allows).
+CFLAGS_EXTRA += -Wno-pointer-arith

@@ -27,7 +27,22 @@ uint32_t twin_sounds_played(void);
 void twin_set_key_source(mp_obj_t source);
 void twin_push_key(int event);
 
-// The Python stack and the heap's largest allocation (twin_mod.c). A key source's own calls
-// are left out of both: they are the harness, not the game.
-void twin_measure_pause(void);
-void twin_measure_resume(void);
+// The board's heap in pieces and the harness's apart (twin_heap.c). Between begin and end the
+// harness's code runs (a key source's call): its allocations go to its own heap, and its
+// Python stack and allocations are left out of the game's figures.
+#define TWIN_POOL_BYTES (158912)  // the PyBadge's TLSF pool (CircuitPython 10.2.1's build)
+#define TWIN_FIRST_HEAP (8 * 1024)  // CIRCUITPY_HEAP_START_SIZE
+#define TWIN_RESERVE_DEFAULT (8 * 1024)  // the supervisor's own users of the pool, planned
+void twin_harness_begin(void);
+void twin_harness_end(void);
+void twin_heap_board(size_t pystack_bytes);
+void twin_heap_board_done(void);
+size_t twin_heap_unused(void);
+void twin_heap_reset_stats(void);
+int twin_heap_of(const void *ptr);
+typedef struct {
+    size_t pystack_peak, max_alloc, least_unused;  // the game's, since the last reset
+    size_t total, used, free, pieces, pool_largest;  // the board's heap now
+    size_t overruns;  // collections that found the firmware's last-block fault (twin_heap.c)
+} twin_heap_stats_t;
+void twin_heap_stats(twin_heap_stats_t *stats);

@@ -495,15 +495,15 @@ static void ask_source(void) {
     if (queue_count || source == MP_OBJ_NULL || source == mp_const_none) {
         return;
     }
-    twin_measure_pause();
+    twin_harness_begin();
     nlr_buf_t nlr;
     if (nlr_push(&nlr) == 0) {
         mp_obj_t ev = mp_call_function_1(source, MP_OBJ_NEW_SMALL_INT(twin_ticks_ms()));
         nlr_pop();
-        twin_measure_resume();
+        twin_harness_end();
         twin_push_key(mp_obj_get_int(ev));
     } else {
-        twin_measure_resume();
+        twin_harness_end();
         nlr_jump(nlr.ret_val);
     }
 }

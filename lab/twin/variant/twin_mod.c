@@ -1,13 +1,18 @@
-// The board twin's own module, `twin`: what the host harness (tools/twin/*.py) uses to start
+// The board twin's own module, `twin`: what the host harness (lab/twin/*.py) uses to start
 // the game as a board does and to read what a board cannot tell.
 //
 //   twin.mount(image, point, mkfs=False, readonly=True)  a FAT image (the CIRCUITPY drive)
-//   twin.boot()        run /boot.py, then /code.py as __main__, on a fresh 2048-byte Python
-//                      stack (TWIN_PYSTACK), with / as the drive; returns when code.py ends
+//   twin.boot()        run /boot.py, then /code.py as __main__ on the board's heap, fresh
+//                      (twin_heap.c), and a fresh 2048-byte Python stack (TWIN_PYSTACK), with
+//                      / as the drive; returns when code.py ends
 //   twin.keys(f)       the key source (see twin_hw.c); twin.key(event) queues one event
 //   twin.stats()       (Python stack peak, its size, largest allocation, sounds played,
 //                      heap in use when code.py started, names interned at run time, the
-//                      heap bytes their pools and text hold)
+//                      heap bytes their pools and text hold, the least heap left unused at
+//                      a collection, the heap in use now, the heap's size, its pieces, the
+//                      largest piece the pool could still give, the collections that met
+//                      the firmware's last-block fault: twin_heap.c)
+//   twin.heap_of(o)    1: o lives in the board's heap, 2: in the harness's, 0: in neither
 //   twin.interned()    the names code.py interned, newest first (not "names": the game
 //                      uses that name, which a board does not have built in)
 //   twin.lights()      the bytes last sent to the NeoPixels
@@ -34,49 +39,6 @@
 #include "py/runtime.h"
 
 #include "twin.h"
-
-// -- measuring: the Python stack's high-water mark and the largest allocation -------------
-
-void *__real_mp_pystack_alloc(size_t n_bytes);
-void *__real_gc_alloc(size_t n_bytes, unsigned int alloc_flags);
-void *__real_gc_realloc(void *ptr, size_t n_bytes, bool allow_move);
-
-static size_t pystack_peak;
-static size_t max_alloc;
-static int paused;
-
-void *__wrap_mp_pystack_alloc(size_t n_bytes) {
-    void *p = __real_mp_pystack_alloc(n_bytes);
-    if (!paused) {
-        size_t used = MP_STATE_THREAD(pystack_cur) - MP_STATE_THREAD(pystack_start);
-        if (used > pystack_peak) {
-            pystack_peak = used;
-        }
-    }
-    return p;
-}
-
-void *__wrap_gc_alloc(size_t n_bytes, unsigned int alloc_flags) {
-    if (!paused && n_bytes > max_alloc) {
-        max_alloc = n_bytes;
-    }
-    return __real_gc_alloc(n_bytes, alloc_flags);
-}
-
-void *__wrap_gc_realloc(void *ptr, size_t n_bytes, bool allow_move) {
-    if (!paused && n_bytes > max_alloc) {
-        max_alloc = n_bytes;
-    }
-    return __real_gc_realloc(ptr, n_bytes, allow_move);
-}
-
-void twin_measure_pause(void) {
-    paused++;
-}
-
-void twin_measure_resume(void) {
-    paused--;
-}
 
 // -- the drive: a FAT image in a host file, 512-byte blocks --------------------------------
 
@@ -211,33 +173,7 @@ static MP_DEFINE_CONST_FUN_OBJ_KW(twin_mount_obj, 2, twin_mount);
 
 static uint8_t board_pystack[16 * 1024] __attribute__((aligned(8)));
 
-MP_REGISTER_ROOT_POINTER(void *twin_ballast);
-
-// TWIN_HEAP ("143k"): the heap code.py finds free at its top. The twin's -X heapsize is larger
-// (the harness lives there too); a block allocated before code.py starts holds the rest.
-static void hold_back_heap(void) {
-    const char *s = getenv("TWIN_HEAP");
-    if (s == NULL || *s == 0) {
-        return;
-    }
-    char *end;
-    size_t want = strtoul(s, &end, 0);
-    if (*end == 'k' || *end == 'K') {
-        want *= 1024;
-    }
-    gc_collect();
-    gc_info_t info;
-    gc_info(&info);
-    if (info.free < want + 64) {
-        mp_raise_msg(&mp_type_MemoryError, MP_ERROR_TEXT("TWIN_HEAP is more than -X heapsize leaves"));
-    }
-    twin_measure_pause();
-    MP_STATE_VM(twin_ballast) = m_malloc(info.free - want - 16);
-    twin_measure_resume();
-}
-
-// The heap in use when code.py starts (the harness and the held-back block): what the game's
-// figures leave out.
+// The board's heap in use when code.py starts (what boot.py left: nothing, as on a board).
 static size_t heap_base;
 
 // A board starts code.py in a fresh VM: no name is interned yet, and the first pool made for
@@ -337,19 +273,23 @@ static mp_obj_t twin_boot(void) {
     MP_STATE_THREAD(pystack_start) = board_pystack;
     MP_STATE_THREAD(pystack_cur) = board_pystack;
     MP_STATE_THREAD(pystack_end) = board_pystack + size;
-    pystack_peak = 0;
-    max_alloc = 0;
     mp_obj_t result = mp_const_none;
     nlr_buf_t nlr;
     if (nlr_push(&nlr) == 0) {
+        // boot.py runs in a VM of its own on a board, gone before code.py starts: here it
+        // runs in the harness's heap, and code.py gets the board's heap fresh.
+        twin_harness_begin();
         run_main("/boot.py");
-        gc_collect();  // a board starts code.py in a fresh VM: boot.py's leftovers go
-        hold_back_heap();
+        twin_harness_end();
+        gc_collect();
+        twin_heap_board(size);
         note_heap_base();
+        twin_heap_reset_stats();
         run_main("/code.py");
         nlr_pop();
+        twin_heap_board_done();
     } else {
-        paused = 0;
+        twin_heap_board_done();
         mp_obj_t exc = MP_OBJ_FROM_PTR(nlr.ret_val);
         if (!mp_obj_is_subclass_fast(MP_OBJ_FROM_PTR(mp_obj_get_type(exc)),
             MP_OBJ_FROM_PTR(&mp_type_SystemExit))) {
@@ -389,16 +329,24 @@ static mp_obj_t twin_stats(void) {
             held += pool->lengths[i] + 1;
         }
     }
-    mp_obj_t items[7] = {
-        mp_obj_new_int_from_uint(pystack_peak),
+    twin_heap_stats_t heap;
+    twin_heap_stats(&heap);
+    mp_obj_t items[] = {
+        mp_obj_new_int_from_uint(heap.pystack_peak),
         mp_obj_new_int_from_uint(size),
-        mp_obj_new_int_from_uint(max_alloc),
+        mp_obj_new_int_from_uint(heap.max_alloc),
         mp_obj_new_int_from_uint(twin_sounds_played()),
         mp_obj_new_int_from_uint(heap_base),
         mp_obj_new_int_from_uint(names),
         mp_obj_new_int_from_uint(held),
+        mp_obj_new_int_from_uint(heap.least_unused),
+        mp_obj_new_int_from_uint(heap.used),
+        mp_obj_new_int_from_uint(heap.total),
+        mp_obj_new_int_from_uint(heap.pieces),
+        mp_obj_new_int_from_uint(heap.pool_largest),
+        mp_obj_new_int_from_uint(heap.overruns),
     };
-    return mp_obj_new_tuple(7, items);
+    return mp_obj_new_tuple(MP_ARRAY_SIZE(items), items);
 }
 static MP_DEFINE_CONST_FUN_OBJ_0(twin_stats_obj, twin_stats);
 
@@ -416,11 +364,15 @@ static mp_obj_t twin_names(void) {
 static MP_DEFINE_CONST_FUN_OBJ_0(twin_names_obj, twin_names);
 
 static mp_obj_t twin_reset_stats(void) {
-    pystack_peak = 0;
-    max_alloc = 0;
+    twin_heap_reset_stats();
     return mp_const_none;
 }
 static MP_DEFINE_CONST_FUN_OBJ_0(twin_reset_stats_obj, twin_reset_stats);
+
+static mp_obj_t twin_heap_of_obj_fn(mp_obj_t obj) {
+    return MP_OBJ_NEW_SMALL_INT(mp_obj_is_obj(obj) ? twin_heap_of(MP_OBJ_TO_PTR(obj)) : 0);
+}
+static MP_DEFINE_CONST_FUN_OBJ_1(twin_heap_of_obj, twin_heap_of_obj_fn);
 
 static mp_obj_t twin_lights_get(void) {
     size_t n;
@@ -456,6 +408,7 @@ static const mp_rom_map_elem_t twin_globals_table[] = {
     { MP_ROM_QSTR(MP_QSTR_reset_stats), MP_ROM_PTR(&twin_reset_stats_obj) },
     { MP_ROM_QSTR(MP_QSTR_interned), MP_ROM_PTR(&twin_names_obj) },
     { MP_ROM_QSTR(MP_QSTR_lights), MP_ROM_PTR(&twin_lights_obj) },
+    { MP_ROM_QSTR(MP_QSTR_heap_of), MP_ROM_PTR(&twin_heap_of_obj) },
     { MP_ROM_QSTR(MP_QSTR_screenshot), MP_ROM_PTR(&twin_screenshot_obj) },
     { MP_ROM_QSTR(MP_QSTR_advance), MP_ROM_PTR(&twin_advance_obj) },
     { MP_ROM_QSTR(MP_QSTR_ticks), MP_ROM_PTR(&twin_ticks_obj) },
