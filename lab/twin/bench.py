@@ -1,14 +1,21 @@
 """The board twin's figures for ``make bench``: what a PyBadge would see, measured in
 CircuitPython's own VM (lab/twin), through code.py, with the modules as make deploy sends them.
 
-Per CPU level and seating the menus offer (and the cable): the smallest heap in which a whole
-match completes (code.py's free heap at its top, bisected in 1 KB steps), the live heap at the
-table (the player's turn) and at its most, the Python stack's peak and the largest single
-allocation. Then the twin's speed in pystones, against the board's 1,500 (a SAMD51's),
-and Maestro's think time per move as the board would see it: the twin's clock runs that many
-times faster than the host's, so the CPU's time budget cuts its search where a board's would.
+Memory, for each CPU level and seating the menus offer, the cable, a Torneo, a match in
+Italian with hints, the house rules, and the Rules and Select's pages opened at every moment of
+the tightest match: the **spare**, the most heap that can be held back from code.py's start
+(the ballast, bisected in 1 KB steps) with the match still completing, in the twin's heap grown
+in pieces as a PyBadge grows it; the least heap seen unused at a collection in a run without
+ballast (a cheaper, rougher reading of the same room); the live heap at the table and at its
+most, the Python stack's peak, the largest single allocation, the names interned and the
+collections that met the firmware's last-block fault (docs/twin.md). The budget: every row's
+spare at least SPARE_KB, the stack within 1,536 bytes (docs/board.md).
 
-    python -m lab.twin.bench [--quick] [--only heap,stack,time]
+Then the twin's speed in pystones, against the board's 1,500 (a SAMD51's), and Maestro's think
+time per move as the board would see it: the twin's clock runs that many times faster than the
+host's, so the CPU's time budget cuts its search where a board's would.
+
+    python -m lab.twin.bench [--quick] [--only memory,speed]
 
 Pystone is micropython-lib's ``pystone`` (PyPI: micropython-pystone), fetched once into
 build/twin/pystone (never committed); without the registry the time figures are left out and
@@ -32,83 +39,100 @@ from lab.twin.run import drive, run, run_pair
 LEVELS = tuple(en_names.LEVELS.split("|"))
 SEATS = tuple(en_names.SEATS.split("|"))
 CABLE = 4  # the setup's "Cable link" opponent
+MAESTRO = 3
 BOARD_PYSTONES = 1500  # about what CircuitPython runs on a SAMD51 at 120 MHz
 SEED = 20261126
+SPARE_KB = 16  # the budget (docs/board.md)
+MOST_KB = 64  # the bisection's ceiling
 BENCH = os.path.join(OUT, "pystone")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PYSTONE_PKG = "micropython-pystone"
+ALL_HOUSE_RULES = {"mistakes": 1, "no_last_scopa": 1, "forced": 1, "no_faces": 1}
 
 
-def _match(level, seats):
-    return {"settings": {"level": level, "seats": seats}, "seed": SEED}
+def _match(level, seats, **more):
+    return dict({"settings": {"level": level, "seats": seats}, "seed": SEED}, **more)
 
 
-def completes(level, seats, heap, image):
-    """Does a whole match of ``level`` (CABLE: two twins on a cable) at ``seats`` complete with
-    ``heap`` KB free at code.py's top?"""
-    if level == CABLE:
-        a, b = run_pair({"settings": {"level": CABLE}}, {"settings": {"level": CABLE}},
-                        heap="%dk" % heap, image=image, timeout=600)
-        return a.ok and b.ok
-    return run(_match(level, seats), heap="%dk" % heap, image=image, timeout=900).ok
+def matches(quick):
+    """(row name, the player's config) of every match the memory figures cover."""
+    if quick:
+        levels = [(0, 0), (MAESTRO, 0), (MAESTRO, 5)]
+    else:
+        levels = [(lv, s) for lv in range(4) for s in range(6)]
+    rows = [("%s %s" % (LEVELS[lv], SEATS[s]), _match(lv, s)) for lv, s in levels]
+    rows.append(("Cable 1 v 1", {"settings": {"level": CABLE}}))
+    if not quick:
+        rows += [
+            ("Torneo 1 v 1, two matches", {"torneo": {"seats": 0}, "matches": 2, "seed": SEED}),
+            ("Maestro 1 v 1 in Italian, a hint every turn",
+             _match(MAESTRO, 0, lang=1, hint=True, settings={"level": MAESTRO, "hints": 1})),
+            ("Maestro 1 v 1, every house rule", _match(MAESTRO, 0, house=ALL_HOUSE_RULES)),
+            ("Maestro 2 v 2, every house rule", _match(MAESTRO, 1, house=ALL_HOUSE_RULES)),
+            ("Maestro 6 players, the Rules at every moment, French cards",
+             _match(MAESTRO, 5, pages="rules", settings={"level": MAESTRO, "seats": 5, "deck": 1})),
+        ]
+    rows.append(("Maestro 6 players, every page at every moment", _match(MAESTRO, 5, pages="all")))
+    return rows
 
 
-def smallest_heap(level, seats, image, lo=24, hi=143):
-    """The smallest heap (KB) a whole match completes in, or None if not even in ``hi``."""
-    if not completes(level, seats, hi, image):
+def _runs(cfg, ballast, image, **kw):
+    """The reports of one match (two for a cable match: both boards)."""
+    if cfg.get("settings", {}).get("level") == CABLE:
+        a, b = run_pair(dict(cfg, **kw), dict(cfg, **kw), ballast=ballast, image=image, timeout=600)
+        return [a, b]
+    return [run(dict(cfg, **kw), ballast=ballast, image=image, timeout=1800)]
+
+
+def completes(cfg, kb, image):
+    """Does the match complete with ``kb`` KB of the board's heap held back?"""
+    return all(r.ok for r in _runs(cfg, "%dk" % kb, image))
+
+
+def spare(cfg, image):
+    """The most heap (KB) that can be held back with the match completing (None: not even
+    with none; MOST_KB: at least that much)."""
+    if not completes(cfg, 0, image):
         return None
+    lo, hi = 0, MOST_KB
+    if completes(cfg, hi, image):
+        return hi
     while hi - lo > 1:
         mid = (lo + hi) // 2
-        if completes(level, seats, mid, image):
-            hi = mid
-        else:
+        if completes(cfg, mid, image):
             lo = mid
-    return hi
+        else:
+            hi = mid
+    return lo
 
 
-def measured(level, seats, image):
-    """Live heap at the table and at most (KB), Python stack peak and largest allocation
-    (bytes), from one match at 143 KB with the heap read at every step."""
-    if level == CABLE:
-        a, b = run_pair({"settings": {"level": CABLE}, "measure": True},
-                        {"settings": {"level": CABLE}, "measure": True}, image=image, timeout=600)
-        reps = [a.report, b.report]
-        ok = a.ok and b.ok
-    else:
-        cfg = dict(_match(level, seats), measure=True)
-        r = run(cfg, image=image, timeout=900)
-        reps = [r.report]
-        ok = r.ok
-    return {"ok": ok,
+def measured(cfg, image):
+    """One run with the heap read at every step: its figures."""
+    runs = _runs(cfg, 0, image, measure=True)
+    reps = [r.report for r in runs]
+    return {"ok": all(r.ok for r in runs),
+            "spare_seen_kb": round(min(x.get("spare_seen", 0) for x in reps) / 1024, 1),
             "live_table_kb": round(max(x.get("live_table", 0) for x in reps) / 1024, 1),
             "live_most_kb": round(max(x.get("live_max", 0) for x in reps) / 1024, 1),
             "pystack_peak": max(x.get("pystack_peak", 0) for x in reps),
             "max_alloc": max(x.get("max_alloc", 0) for x in reps),
-            "names": max(x.get("names", 0) for x in reps)}
-
-
-def seatings(quick):
-    if quick:
-        return [(0, 0), (3, 0), (3, 5), (CABLE, 0)]
-    return [(lv, s) for lv in range(4) for s in range(6)] + [(CABLE, 0)]
-
-
-def name_of(level, seats):
-    return "Cable 1 v 1" if level == CABLE else "%s %s" % (LEVELS[level], SEATS[seats])
+            "names": max(x.get("names", 0) for x in reps),
+            "gc_overruns": max(x.get("gc_overruns", 0) for x in reps)}
 
 
 def memory(quick, image):
-    """Per seating: measured() and smallest_heap(), two twins at a time."""
-    jobs = seatings(quick)
+    """Per match: measured() and spare(), two twins at a time."""
 
-    def one(job):
-        level, seats = job
-        row = measured(level, seats, image)
-        row["smallest_heap_kb"] = smallest_heap(level, seats, image)
-        return name_of(level, seats), row
+    def one(row):
+        name, cfg = row
+        out = measured(cfg, image)
+        out["spare_kb"] = spare(cfg, image)
+        return name, out
 
     with ThreadPoolExecutor(2) as ex:
-        return dict(ex.map(one, jobs))
+        rows = dict(ex.map(one, matches(quick)))
+    rows["budget_kb"] = SPARE_KB
+    return rows
 
 
 # -- speed ------------------------------------------------------------------------------------
@@ -152,9 +176,12 @@ def pystones(loops=50000):
     path, why = _fetch_pystone()
     if path is None:
         return None, why
+    try:
+        interp = twin_build.build()[0]
+    except (twin_build.Unavailable, RuntimeError) as e:
+        return None, "the board twin cannot be built here (%s)" % e
     with open(os.path.join(BENCH, "utime.py"), "w") as f:
         f.write(UTIME)
-    interp = twin_build.INTERPRETER
     best = 0.0
     for _ in range(3):
         r = subprocess.run([interp, "-c", "import pystone; print(pystone.pystones(%d)[1])" % loops],

@@ -32,23 +32,34 @@ def board(rep):
     out = ["## On the board (the board twin)", ""]
     if mem:
         out += ["Each row: a whole match through `code.py` in the board twin (docs/twin.md), the "
-                "modules as `make deploy` sends them. *Smallest heap*: the least heap free at "
-                "`code.py`'s top in which the match completes (a PyBadge gives about 143 KB; the "
-                "budget is 112 KB). *Live*: the heap in use after a collection, when it is your "
-                "turn and at its most. *Python stack*: the deepest use of the board's 2,048 bytes "
-                "(the budget is 1,536). *Largest block*: the largest single allocation "
-                "(the budget is 32 KB). *Names*: the strings the match interned for good "
-                "(the budget is 1,200: past 1,260 CircuitPython's next pool of names takes "
-                "7.7 KB more).", ""]
+                "modules as `make deploy` sends them, the heap grown in pieces as a PyBadge grows "
+                "it. *Spare*: the most heap held back from `code.py`'s start (bisected in 1 KB "
+                "steps) with which the match still completes; the budget is %d KB "
+                "(docs/board.md). *Seen unused*: the least heap unused at a collection, in a run "
+                "without ballast (a rougher reading of the same room). *Live*: the heap in use "
+                "after a collection, when it is your turn and at its most. *Python stack*: the "
+                "deepest use of the board's 2,048 bytes (the budget is 1,536). *Largest block*: "
+                "the largest single allocation. *Names*: the strings the match interned for good "
+                "(their pools are heap, counted in the spare). *Last-block faults*: collections "
+                "that met CircuitPython 10.2.1's fault the twin corrects (docs/twin.md)."
+                % mem.get("budget_kb", 16), ""]
         rows = []
+        least = None
         for name, r in mem.items():
-            rows.append((name, _kb(r.get("smallest_heap_kb")), r.get("live_table_kb"),
+            if not isinstance(r, dict):
+                continue
+            sp = r.get("spare_kb")
+            if sp is not None and (least is None or sp < least[0]):
+                least = (sp, name)
+            rows.append((name, _kb(sp), r.get("spare_seen_kb"), r.get("live_table_kb"),
                          r.get("live_most_kb"), r.get("pystack_peak"), r.get("max_alloc"),
-                         r.get("names"), "yes" if r.get("ok") else "**no**"))
-        out += _table(("match", "smallest heap, KB", "live at the table, KB", "live at most, KB",
-                       "Python stack, bytes", "largest block, bytes", "names",
-                       "completes at 143 KB"), rows)
+                         r.get("names"), r.get("gc_overruns"), "yes" if r.get("ok") else "**no**"))
+        out += _table(("match", "spare, KB", "seen unused, KB", "live at the table, KB",
+                       "live at most, KB", "Python stack, bytes", "largest block, bytes", "names",
+                       "last-block faults", "completes"), rows)
         out.append("")
+        if least is not None:
+            out += ["The least spare: **%s KB**, %s." % least, ""]
     sp = tw.get("speed") or {}
     if sp.get("twin_pystones"):
         out += ["**Speed.** The twin runs %.0f pystones a second here; CircuitPython on a "
