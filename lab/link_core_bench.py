@@ -62,7 +62,7 @@ def run(matches):
 
     gc.collect()
     base = gc.mem_alloc()
-    from scopa_core.link import Link
+    from scopa_core.link.link import Link
     import scopa_core.link.handshake  # noqa: F401 - begin() imports it: link code too
     import scopa_core.link.sha256  # noqa: F401 - the handshake imports it: link code too
 

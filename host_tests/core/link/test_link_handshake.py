@@ -4,7 +4,7 @@
 # nest eight imports deep, past what the board twin's C stack holds (about seven: its
 # unix port keeps a 4 KB path buffer per nested import, a board 96 bytes).
 import scopa_core.match  # noqa: F401
-from scopa_core.link import Link
+from scopa_core.link.link import Link
 from scopa_core.link import handshake as hs
 from scopa_core.link.channel import HELLO
 from scopa_core.options import Options
@@ -154,7 +154,7 @@ def test_a_ready_board_answers_the_other_boards_greetings_without_the_handshakes
     from scopa_core.link import link as link_module
 
     clock, cable, a = _victim()
-    mine = a._hs  # this board's handshake, gone once the match begins
+    mine = a.handshake  # this board's handshake, gone once the match begins
     f = Forger(cable, clock)
     seed = bytes(range(16))
     waiting = hs.pack_hello(Options(), hs.commitment(seed), _their_hello(cable).commit, seed)
@@ -201,7 +201,7 @@ def test_a_greeting_for_an_earlier_handshake_is_ignored():
     f.hello(hs.pack_hello(Options(), hs.commitment(seed), old_mine, seed))
     a.poll()
     assert a.state == "connecting" and a.match is None
-    assert a._hs.peer is None  # not even its commitment is taken
+    assert a.handshake.peer is None  # not even its commitment is taken
     f.hello(hs.pack_hello(Options(), hs.commitment(seed), _their_hello(cable).commit, seed))
     a.poll()
     assert a.state == "ready"
@@ -222,7 +222,7 @@ def _stale_greetings(seed):
     b.poll()
     clock.t += 10
     b.poll()
-    assert b._hs.revealed_at is not None and b.state == "connecting"
+    assert b.handshake.revealed_at is not None and b.state == "connecting"
     for _ in range(20):
         clock.t += 50
         b.poll()
@@ -272,7 +272,7 @@ def test_a_board_that_revealed_nothing_waits_for_one_that_left_to_come_back():
     a.poll()
     a.leave()  # A's commitment and its goodbye reach B together: B revealed nothing
     b.poll()
-    assert b.state == "connecting" and b._hs.revealed_at is None
+    assert b.state == "connecting" and b.handshake.revealed_at is None
     assert "left before the match began" in b.message
     a2 = Link(cable.ends[0], clock, entropy_of(66))
     a2.begin(Options(end="fixed", deals=1))
@@ -284,7 +284,7 @@ def test_a_board_that_revealed_its_seed_counts_the_other_leaving_as_abandoning()
     clock, cable, a, b = linked(seed=6)
     a.poll()
     b.poll()  # B learns A's commitment and reveals its seed to it
-    assert b._hs.revealed_at is not None
+    assert b.handshake.revealed_at is not None
     a.leave()
     b.poll()
     assert b.state == "lost" and "showed its shuffle" in b.message

@@ -21,9 +21,11 @@ def _twin(args, heap):
 
 
 def test_the_link_compiles_from_source_after_the_engine(twin_vm):
-    # As a board would load it: the engine first, then the link package (all its modules).
+    # As a board would load it: the engine first, then every module of the link (the resync's
+    # too, which a board loads only when the boards disagree).
     code = "\n".join(["import gc", "import scopa_core.match", "gc.collect()",
-                      "import scopa_core.link", "gc.collect()", "print('ok', gc.mem_alloc())"])
+                      "import scopa_core.link.link", "import scopa_core.link.handshake",
+                      "import scopa_core.link.resync", "gc.collect()", "print('ok', gc.mem_alloc())"])
     rc, out = _twin(["-c", code], LINK_SOURCE_HEAP)
     assert rc == 0 and "ok" in out, out
 
