@@ -23,7 +23,8 @@ abandoning (``Handshake``), so nobody can draw deals until one pleases them.
 from micropython import const
 
 from scopa_core.lang import say
-from scopa_core.link.channel import BYE_COPY, BYE_OPTIONS, BYE_REVEAL, BYE_STOPPED, HELLO, ticks_diff
+from scopa_core.link.channel import (BYE_COPY, BYE_OPTIONS, BYE_REVEAL, BYE_STOPPED,
+                                     BYE_VERSION, HELLO, ticks_diff)
 from scopa_core.match import Match
 from scopa_core.record import pack_options, unpack_options
 
@@ -183,7 +184,7 @@ class Handshake:
 
     def on_hello(self, body, now):
         h = Hello(body)
-        code = BYE_OPTIONS  # a greeting this version cannot read
+        code = BYE_VERSION  # a greeting this version cannot read
         if h.error is None and h.commit == self.commit:
             code = BYE_COPY
             h.error = say("link", "HELLO", 7)

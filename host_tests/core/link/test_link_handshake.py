@@ -106,6 +106,58 @@ def test_a_wrong_version_is_refused_with_a_message():
     assert "link version %d" % (hs.VERSION + 1) in a.message
 
 
+def _goodbyes(cable, side):
+    """The BYE frames board ``side`` wrote: (the code it carried, the bytes on the wire)."""
+    from scopa_core.link.channel import BYE
+    from scopa_core.link.cobs import Decoder
+
+    got = []
+    for wire in cable.log[side]:  # (a channel writes one frame at a time)
+        Decoder().feed(wire, lambda buf, n: got.append((buf[3], wire)) if buf[0] == BYE else None)
+    return got
+
+
+def _heard_by_a_waiting_board(wire):
+    """What a board still waiting for the other (its own seed not yet shown) says once
+    ``wire`` arrives: what the other end of the cable reads from a goodbye."""
+    clock = Clock()
+    cable = Cable(9)
+    board = Link(cable.ends[1], clock, entropy_of(9))
+    board.begin(Options())
+    cable.ends[0].write(wire)
+    board.poll()
+    return board.state, board.message
+
+
+def test_a_version_mismatch_tells_the_other_board_the_versions_differ():
+    clock, cable, a = _victim()
+    body = bytearray(hs.pack_hello(Options(), bytes(32), None, None))
+    body[0] = hs.VERSION + 1
+    Forger(cable, clock).hello(body)
+    a.poll()
+    assert a.state == "failed"
+    byes = _goodbyes(cable, 0)
+    assert [code for code, _ in byes] == [1]  # the wire's code for "the versions differ"
+    assert _heard_by_a_waiting_board(byes[0][1]) == (
+        "failed", "the other board stopped the match: the link versions differ")
+
+
+def test_an_options_mismatch_tells_the_other_board_the_options_differ():
+    clock = Clock()
+    cable = Cable(2, log=True)
+    a = Link(cable.ends[0], clock, entropy_of(1))
+    b = Link(cable.ends[1], clock, entropy_of(2))
+    a.begin(Options())
+    b.begin(Options(target=21))
+    run(clock, (a, b), 2000)
+    assert a.state == b.state == "failed"
+    for side in (0, 1):
+        byes = _goodbyes(cable, side)
+        assert byes and [code for code, _ in byes] == [2] * len(byes)  # "the options differ"
+        assert _heard_by_a_waiting_board(byes[0][1]) == (
+            "failed", "the other board stopped the match: the options differ")
+
+
 def test_a_reveal_that_does_not_match_its_commitment_ends_the_match():
     clock, cable, a = _victim()
     f = Forger(cable, clock)
