@@ -57,7 +57,7 @@ def _pure_sha_ms():
 
 def _handshake_bytes():
     """Bytes both boards write from begin() until both are ready, on a clean cable."""
-    from scopa_core.link import Link
+    from scopa_core.link.link import Link
     from scopa_core.options import Options
     from lab.linktest import VirtualClock
     from tools.link_transport import memory_pair

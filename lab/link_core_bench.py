@@ -12,7 +12,8 @@ are then replayed on bare matches. Reported:
   the rule check of a received move, the state checksum): linked time minus bare time,
   divided by the moves and by the two boards;
 - ``handshake_ms``: both boards from ``begin`` to "ready" (SHA-256 of three commitments each);
-- ``code_bytes``: heap held by importing ``scopa_core.link`` on top of the engine;
+- ``code_bytes``: heap held by importing the link (``link``, ``handshake``, ``sha256``) on top
+  of the engine;
 - ``ready_bytes``: heap held by one ready link and its fresh match (half of two);
 - ``peak_bytes``: the most live heap of both boards during a match, less the code.
 """
@@ -62,7 +63,7 @@ def run(matches):
 
     gc.collect()
     base = gc.mem_alloc()
-    from scopa_core.link import Link
+    from scopa_core.link.link import Link
     import scopa_core.link.handshake  # noqa: F401 - begin() imports it: link code too
     import scopa_core.link.sha256  # noqa: F401 - the handshake imports it: link code too
 

@@ -39,7 +39,7 @@ class _Wire:
 
 
 def _pair(seed, clock):
-    from scopa_core.link import Link
+    from scopa_core.link.link import Link
     from scopa_core.options import Options
     from scopa_core.rng import Rng
 
@@ -88,8 +88,9 @@ def _frame(kind, seq, ack, body):
 
 def _fill(link):
     c = link.channel
-    r = link._resync
-    return (len(c._queue) + len(c._out), len(link._inbox), len(link._unconfirmed),
+    m = link.moves
+    r = link.resync.round if link.resync is not None else None
+    return (len(c.queue) + len(c.out), len(m.inbox), len(m.unconfirmed),
             len(r.buf) if r is not None and r.buf is not None else 0)
 
 
@@ -105,9 +106,9 @@ def attack(name, frames, seed=1):
     clock = Clock()
     wire, a, b = _pair(seed, clock)
     rng = Rng(seed)
-    seq = b.channel._next
-    ack = (b.channel._expect - 1) & 255
-    epoch = b._epoch
+    seq = b.channel.seq
+    ack = (b.channel.expect - 1) & 255
+    epoch = b.moves.epoch
     n = len(a.match.history)
     gc.collect()
     base = gc.mem_alloc()

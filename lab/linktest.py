@@ -17,7 +17,7 @@ import json
 import random
 import sys
 
-from scopa_core.link import Link
+from scopa_core.link.link import Link
 from scopa_core.notation import parse_options
 from tools.link_play import End, summarize, verdict
 from tools.link_transport import memory_pair, parse_faults

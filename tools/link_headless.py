@@ -30,7 +30,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def child(args):
-    from scopa_core.link import Link
+    from scopa_core.link.link import Link
     from scopa_core.notation import parse_options
     from tools.link_play import End
     from tools.link_transport import FdTransport, SerialTransport, host_clock_ms

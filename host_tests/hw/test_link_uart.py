@@ -39,7 +39,7 @@ def test_reads_what_is_waiting_without_allocating_a_new_buffer():
 
 
 def test_a_link_runs_over_it():
-    from scopa_core.link import Link
+    from scopa_core.link.link import Link
     from scopa_core.options import Options
 
     u = FakeUart()
@@ -55,7 +55,7 @@ def test_a_link_runs_over_it():
 def test_a_new_link_drops_what_the_uart_kept_from_before():
     # The UART is opened once and keeps what arrives while nobody reads it (up to its 1 KB
     # buffer): an earlier handshake's greetings must not reach a new one.
-    from scopa_core.link import Link
+    from scopa_core.link.link import Link
     from scopa_core.options import Options
 
     u = FakeUart()

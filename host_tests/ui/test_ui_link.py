@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from scopa_core.link import Link
+from scopa_core.link.link import Link
 from scopa_core.options import Options
 from tools.link_play import End
 from tools.link_transport import memory_pair, parse_faults
@@ -119,7 +119,7 @@ def test_cancelling_the_wait_after_the_other_board_revealed_is_abandoning_there(
     peer.poll()
     d.clock.t += 5
     peer.poll()
-    assert peer._hs.revealed_at is not None
+    assert peer.handshake.revealed_at is not None
     d.key("B")
     assert [type(s).__name__ for s in d.app.stack] == ["TitleScreen", "SetupScreen"]
     for _ in range(10):
@@ -198,17 +198,17 @@ def _message(t):
 
 
 def test_the_table_names_the_other_board_and_shows_the_links_news(driver):
-    from scopa_core.link.play import MOVE
+    from scopa_core.link.channel import MOVE
 
     d, peer, t = _cable_table(driver)
     assert t.names[1 - t.me] == "Opp"
     assert _message(t) == "Other board's turn"
     bad = next(c for c in range(40) if c not in t.match.moves())
-    peer._send(MOVE, len(t.match.history), bad, 0)
+    peer.moves.send(MOVE, len(t.match.history), bad, 0)
     for _ in range(5):
         peer.poll()
         d.step()
-    assert t.link.refused == 1
+    assert t.link.moves.refused == 1
     assert _message(t).startswith("The other board sent an illegal move")
     assert _message(t).endswith("refused")
     t0 = d.clock.t
@@ -246,11 +246,11 @@ def test_a_cable_match_keeps_one_copy_of_the_modules_its_frames_use(driver):
     beside the one the link holds, and a board's heap would carry both."""
     import sys
 
-    from scopa_core.link import play
+    from scopa_core.link import moves
 
     d, peer = linked_match(driver)
     assert d.app.stats.get(4, 0) == 1  # deals ended, saves written, the match recorded
-    for name, fn in (("scopa_core.crc", play.crc16), ("scopa_core.record", play.encode)):
+    for name, fn in (("scopa_core.crc", moves.crc16), ("scopa_core.record", moves.encode)):
         held = sys.modules.get(name)
         assert held is not None and held.__dict__ is fn.__globals__, name
 

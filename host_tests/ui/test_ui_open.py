@@ -125,7 +125,7 @@ def test_over_the_cable_the_last_round_shows_the_other_boards_hand(driver):
     the other board's hand, and it is the hand that board holds."""
     import random
 
-    from scopa_core.link import Link
+    from scopa_core.link.link import Link
     from scopa_core.options import Options
     from tools.link_play import End
     from tools.link_transport import memory_pair

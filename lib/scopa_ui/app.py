@@ -256,9 +256,9 @@ class App:
                 pass
         if link is not None:
             try:  # the other board hears it now, not after its 12 s timeout
-                from scopa_core.link.link import R_QUIT  # loaded: only looked up
+                from scopa_core.link.channel import BYE_QUIT  # loaded: only looked up
 
-                link.leave(R_QUIT)
+                link.leave(BYE_QUIT)
             except MemoryError:
                 pass
             link = None  # its match and buffers go with the table's before the title is built

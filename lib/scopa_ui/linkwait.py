@@ -22,7 +22,7 @@ class LinkWaitScreen(Screen):
         if transport is None:
             self.say(no_port)
             return
-        from scopa_core.link import Link
+        from scopa_core.link.link import Link
         from scopa_ui.newgame import options_for
 
         self.link = Link(transport, app.board.ticks_ms, app.entropy)

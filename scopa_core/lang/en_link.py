@@ -20,7 +20,7 @@ LINK = ("not connected|"
         "the other board stopped acknowledging this board's messages: it loses the match|"
         "the other board has not answered for %d s: it loses the match|"
         "the other board is not answering (%d s): check the cable")
-# Why the other board stopped, by the code it sent (link.py's R_ names, 0 to 6)
+# Why the other board stopped, by the code its BYE carried (channel.py's BYE_ codes, 0 to 6)
 BYE = ("the other board stopped|"
        "the link versions differ|"
        "the options differ|"
@@ -50,7 +50,7 @@ HELLO = ("the other board sent an empty greeting|"
          "the other board cannot resynchronize a match: update its game|"
          "the other board has this board's shuffle and does not answer: it loses the match "
          "in %d s")
-# Mending (mend.py, play.py): disagreeing (why; no more resyncs), resynchronizing (why), a
+# Mending (resync.py, moves.py): disagreeing (why; no more resyncs), resynchronizing (why), a
 # damaged transcript, moves taken back, resynchronized (at move), your move no longer fits
 # (card), no answer to the resync, no card, the other player conceded, refused (what, card),
 # kept sending illegal moves, rewrote a confirmed move (which)
@@ -67,7 +67,7 @@ MEND = ("the boards disagree about the match (%s): match stopped|"
         "the other board sent %s (%s): refused|"
         "the other board kept sending illegal moves: it loses the match|"
         "the other board rewrote move %d, which both boards had confirmed: it loses the match")
-# Why the boards disagree (mend.py's _W names): after a move (its number), a move differs
+# Why the boards disagree (moves.py's W_ names): after a move (its number), a move differs
 # (number), the other board found it, a move refused (card), a move missing (number), still
 # after the resync
 WHY = ("after move %s|"

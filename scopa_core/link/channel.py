@@ -36,13 +36,28 @@ from micropython import const
 from scopa_core.crc import crc16
 from scopa_core.link.cobs import Decoder, encode
 
-HELLO = 1
+HELLO = 1  # the handshake's greeting (handshake.py)
 ACK = 2
-BYE = 3
+BYE = 3  # goodbye: its body is one byte, a BYE_ code below
 DATA = 8  # kinds from here up are numbered
-MOVE = 8  # a move and the sender's checksum after it (play.py)
-CHECK = 9  # the receiver's checksum after a move (play.py)
-SYNC = 10  # a piece of a move list (sync.py)
+MOVE = 8  # a move and the sender's checksum after it (moves.py)
+CHECK = 9  # the receiver's checksum after a move (moves.py)
+SYNC = 10  # a piece of a move list (resync.py)
+
+# Why a board says goodbye: every code a BYE carries (the wire's values: fixed, as boards of
+# other versions read them too). Up to BYE_COPY the other board shows the link's BYE words
+# (scopa_core.lang) by this number; the last three end a match the sender took part in, and
+# have sentences of their own (the link's LINK words).
+BYE_STOPPED = 0  # no reason given (the handshake gave up on a peer that keeps starting over)
+BYE_VERSION = 1  # the link versions differ (or the greeting cannot be read)
+BYE_OPTIONS = 2  # the options differ
+BYE_REVEAL = 3  # a shuffle did not match its commitment
+BYE_ILLEGAL = 4  # it got illegal moves
+BYE_DISAGREE = 5  # the boards disagree about the match
+BYE_COPY = 6  # a commitment was copied: its own came back
+BYE_GAVE_UP = 7  # its timeout ran out: it no longer plays this match
+BYE_LEFT = 8  # it left the waiting screen: the match never began there
+BYE_QUIT = 9  # it dropped the match (out of memory): it loses, as after a timeout
 
 WINDOW = 4
 MAX_FRAMES = 16  # numbered frames held at once, window and queue (see above)
@@ -78,10 +93,10 @@ class Channel:
     def reset(self, now):
         """Start numbering afresh (a new handshake): nothing in flight, nothing expected."""
         self.open = False
-        self._next = 0
-        self._expect = 0
-        self._out = []  # [seq, frame] sent and not yet acknowledged, oldest first
-        self._queue = []  # (kind, body) waiting for room in the window
+        self.seq = 0  # the number of the next numbered frame sent
+        self.expect = 0  # the number of the next numbered frame received
+        self.out = []  # [seq, frame] sent and not yet acknowledged, oldest first
+        self.queue = []  # (kind, body) waiting for room in the window
         self.overflow = False  # a send was refused: MAX_FRAMES held and none acknowledged
         self._rto = self.rto_min
         self._sent_at = now  # when the oldest unacknowledged frame was (re)sent
@@ -102,7 +117,7 @@ class Channel:
         f = bytearray(3)
         f[0] = kind
         f[1] = seq
-        f[2] = (self._expect - 1) & 255
+        f[2] = (self.expect - 1) & 255
         if body:
             f.extend(body)
         c = crc16(f) ^ 0xFFFF
@@ -124,37 +139,37 @@ class Channel:
     def send(self, kind, body):
         """Queue a numbered frame; it goes out now if the window has room. False (and
         ``overflow`` set) when MAX_FRAMES are held already: the frame is dropped."""
-        if len(self._out) + len(self._queue) >= MAX_FRAMES:
+        if len(self.out) + len(self.queue) >= MAX_FRAMES:
             self.overflow = True
             return False
-        self._queue.append((kind, body))
+        self.queue.append((kind, body))
         self._pump()
         return True
 
     def room(self):
         """True when a numbered frame sent now would go out at once (nothing queued)."""
-        return len(self._out) + len(self._queue) < WINDOW
+        return len(self.out) + len(self.queue) < WINDOW
 
     def _pump(self):
-        while self._queue and len(self._out) < WINDOW:
-            kind, body = self._queue.pop(0)
-            seq = self._next
-            self._next = (seq + 1) & 255
+        while self.queue and len(self.out) < WINDOW:
+            kind, body = self.queue.pop(0)
+            seq = self.seq
+            self.seq = (seq + 1) & 255
             wire = self._frame(kind, seq, body)
-            if not self._out:
+            if not self.out:
                 self._sent_at = self._waiting = self.now
-            self._out.append([seq, wire])
+            self.out.append([seq, wire])
             self._write(wire)
 
     @property
     def idle(self):
         """Nothing waiting for an acknowledgement."""
-        return not self._out and not self._queue
+        return not self.out and not self.queue
 
     def stalled(self, now):
         """How long (ms) frames have waited with no acknowledgement getting through; 0
         when none waits."""
-        return ticks_diff(now, self._waiting) if self._out else 0
+        return ticks_diff(now, self._waiting) if self.out else 0
 
     # -- receiving -------------------------------------------------------------------------
     def poll(self, now, handler):
@@ -186,16 +201,16 @@ class Channel:
             return
         if not self.open:
             return  # the peer finished its handshake first: it will send this again
-        if buf[1] != self._expect:
+        if buf[1] != self.expect:
             self.duplicates += 1
             self._ack_due = 1
             return
-        self._expect = (self._expect + 1) & 255
+        self.expect = (self.expect + 1) & 255
         self._ack_due = 1
         self._handler(kind, bytes(buf[3:n - 2]))
 
     def _on_ack(self, ack):
-        out = self._out
+        out = self.out
         if not out:
             return
         k = (ack - out[0][0]) & 255
@@ -210,8 +225,8 @@ class Channel:
     def service(self, now):
         """Retransmit, acknowledge, keep the line alive. Call once per poll when open."""
         self.now = now
-        if self._out and ticks_diff(now, self._sent_at) >= self._rto:
-            for item in self._out:
+        if self.out and ticks_diff(now, self._sent_at) >= self._rto:
+            for item in self.out:
                 self.retransmissions += 1
                 self._write(item[1])
             self._sent_at = now

@@ -16,17 +16,20 @@ UART, frames crossing a restart): it is ignored.
 Once a board has revealed its seed, the other can work out the deal before revealing its
 own: from then on the commitments are final, and every way out counts as the other board
 abandoning (``Handshake``), so nobody can draw deals until one pleases them.
+
+``Link`` (link.py) owns one ``Handshake`` while connecting and acts on what its calls answer.
 """
 
 from micropython import const
 
 from scopa_core.lang import say
-from scopa_core.link.channel import HELLO, ticks_diff
-from scopa_core.link.mend import CAP_RESYNC
+from scopa_core.link.channel import (BYE_COPY, BYE_OPTIONS, BYE_REVEAL, BYE_STOPPED,
+                                     BYE_VERSION, HELLO, ticks_diff)
 from scopa_core.match import Match
 from scopa_core.record import pack_options, unpack_options
 
 VERSION = 2  # 2: options in 4 bytes (more house rules)
+CAP_RESYNC = 1  # a capability: can rebuild a diverged match from both transcripts (resync.py)
 CAPS = CAP_RESYNC
 _SEED_BYTES = const(16)
 _COMMIT = const(32)
@@ -35,11 +38,6 @@ _HEAD = const(7 + _COMMIT + _TAG)
 _MASK30 = const((1 << 30) - 1)
 _HELLO_MS = const(250)
 _QUIET_MS = const(2000)  # an answer to this board's shuffle later than this: the player is told
-# Why a handshake stops (the BYE frame's code; link.py names every code).
-_R_VERSION = const(2)  # 2: options in 4 bytes (more house rules)
-_R_OPTIONS = const(2)
-_R_REVEAL = const(3)
-_R_COPY = const(6)
 
 
 def sha256(data):
@@ -124,9 +122,10 @@ MAX_RESTARTS = 8  # new commitments from the other board in one handshake, befor
 class Handshake:
     """One handshake of a ``Link`` (made by ``begin``, dropped once the match begins): the
     seeds, the commitments and the HELLOs. Its calls return None while it goes on, else
-    ("ready",) once both seeds are known (``agreed``), ("fail", code, text) when no match
-    can begin, or ("abandon", text) when the other board leaves after this one revealed its
-    seed: it loses the match (docs/rules.md "Winning the match"). ``message``: news for the waiting screen."""
+    ("news", text) for the waiting screen, ("ready",) once both seeds are known
+    (``agreed``), ("fail", code, text) when no match can begin (``code``: the BYE the other
+    board hears), or ("abandon", text) when the other board leaves after this one revealed
+    its seed: it loses the match (docs/rules.md "Winning the match")."""
 
     def __init__(self, channel, options, entropy, now, timeout_ms):
         seed = entropy(_SEED_BYTES)
@@ -141,13 +140,13 @@ class Handshake:
         self.peer_seed = None
         self.revealed_at = None  # when this board first sent its seed (to ``peer``: final)
         self.restarts = 0  # new commitments after the first, all before a reveal
-        self.message = None
         self._left = None  # the seconds the other board was last said to have
         self._seen = None  # the last commitment the other board sent
         self._hello_due = True
         self._hello_at = now
 
     def poll(self, now):
+        news = None
         if self.revealed_at is not None:
             waited = ticks_diff(now, self.revealed_at)
             if waited > self.timeout_ms:
@@ -155,10 +154,10 @@ class Handshake:
             left = (self.timeout_ms - waited) // 1000 + 1
             if waited > _QUIET_MS and left != self._left:  # so the player waits it out
                 self._left = left
-                self.message = say("link", "HELLO", 13, left)
+                news = "news", say("link", "HELLO", 13, left)
         if self._hello_due or ticks_diff(now, self._hello_at) >= _HELLO_MS:
             self._send(now)
-        return None
+        return news
 
     def _send(self, now, ready=False):
         seed = self.seed if self.peer is not None else None
@@ -180,14 +179,14 @@ class Handshake:
             self.peer_seed = None
             self._hello_due = True
             again = say("link", "HELLO", 6, self.restarts + 1) if self.restarts else ""
-            self.message = say("link", "HELLO", 5, again)
+            return "news", say("link", "HELLO", 5, again)
         return None
 
     def on_hello(self, body, now):
         h = Hello(body)
-        code = _R_VERSION
+        code = BYE_VERSION  # a greeting this version cannot read
         if h.error is None and h.commit == self.commit:
-            code = _R_COPY
+            code = BYE_COPY
             h.error = say("link", "HELLO", 7)
         if h.error is None and any(h.tag) and not holds_mine(h, self.commit):
             return None  # it names another commitment of ours: meant for an earlier handshake
@@ -201,12 +200,12 @@ class Handshake:
             from scopa_core.names import options_text
 
             self._send(now)  # so the other board can name our options in turn
-            return "fail", _R_OPTIONS, say("link", "HELLO", 8, options_text(h.options))
+            return "fail", BYE_OPTIONS, say("link", "HELLO", 8, options_text(h.options))
         if h.commit != self._seen:
             if self._seen is not None:
                 self.restarts += 1
                 if self.restarts > MAX_RESTARTS:
-                    return "fail", 0, say("link", "HELLO", 9, self.restarts)
+                    return "fail", BYE_STOPPED, say("link", "HELLO", 9, self.restarts)
             self._seen = h.commit
             self.peer_seed = None
         learned = self.peer != h.commit or not holds_mine(h, self.commit)
@@ -215,7 +214,7 @@ class Handshake:
             if commitment(h.seed) != h.commit:
                 if self.revealed_at is not None:
                     return "abandon", say("link", "HELLO", 10)
-                return "fail", _R_REVEAL, say("link", "HELLO", 11)
+                return "fail", BYE_REVEAL, say("link", "HELLO", 11)
             self.peer_seed = h.seed
         if self.peer_seed is not None:
             return ("ready",)

@@ -8,37 +8,39 @@ docs/link.md tells how it works and what it guarantees against a dishonest peer.
     link.message  a short sentence for the screen
     link.news     the message while something is wrong or just happened, else None
     link.leave()  this board leaves before the match began (B on the waiting screen);
-                  leave(R_QUIT) drops a match it has no memory for
+                  leave(BYE_QUIT) drops a match it has no memory for
 
 Once ``match`` is set (with "ready", or "lost" when the other board left the handshake after
 this one revealed its seed), ``local_player`` is this board's player and ``seat()`` the
-peer's seat for the session. "lost": the peer left and loses (docs/rules.md "Winning the match"); "failed": no
-match, or no result (the transcripts keep disagreeing).
+peer's seat for the session. "lost": the peer left and loses (docs/rules.md "Winning the
+match"); "failed": no match, or no result (the transcripts keep disagreeing).
+
+A link has its parts, each an object with its own state: ``channel`` (channel.py: frames,
+acknowledgements, retransmission), ``handshake`` (handshake.py: while connecting), ``moves``
+(moves.py: the move exchange) and ``resync`` (resync.py: from the boards' first disagreement
+on). The link reads the frames and hands each to its part; the parts tell it what happened
+through its verbs ``tell``, ``disagree``, ``lose`` and ``fail``, and it alone decides its
+``state`` and what the screen says.
 """
 
 from micropython import const
 
-from scopa_core.link.channel import Channel, HELLO, BYE, DATA, ticks_diff
-from scopa_core.link.mend import R_DISAGREE, MAX_RESYNCS
-from scopa_core.link.play import Play, RemoteSeat
 from scopa_core.lang import say
+from scopa_core.link.channel import (BYE, BYE_COPY, BYE_DISAGREE, BYE_GAVE_UP, BYE_LEFT,
+                                     BYE_QUIT, BYE_STOPPED, DATA, HELLO, SYNC, Channel,
+                                     ticks_diff)
+from scopa_core.link.moves import W_FOUND, Moves
 from scopa_core.match import Match
 
 TIMEOUT_MS = 12000
 _QUIET_MS = const(2500)
 NEWS_MS = 5000  # how long ``news`` keeps an event (a refused move, a resync)
 GREET_MS = 250  # the other board's greeting is answered at most this often
-R_GAVE_UP = 7  # this board's timeout ran out: it no longer plays this match
-R_LEFT = 8  # this board left the waiting screen: the match never began here
-R_QUIT = 9  # this board dropped the match (out of memory): it loses, as after a timeout
-# The BYE codes 1 to 6, by number: handshake.py (1, 2, 3, 6), play.py (4, 5); their words
-# are scopa_core.lang's link BYE, as all the link says is its LINK, HELLO, MEND...
-_BYES = const(7)
 
 
 def _bye_text(code):
     """Why the other board stopped, from the code of its BYE (words loaded only when said)."""
-    return say("link", "BYE", code if code < _BYES else 0)
+    return say("link", "BYE", code if code <= BYE_COPY else BYE_STOPPED)
 
 
 def _handshake():
@@ -48,7 +50,40 @@ def _handshake():
     return handshake
 
 
-class Link(Play):
+class RemoteSeat:
+    """The peer's player, for the session: ``step()`` gives its next move once the rules here
+    passed it; ``observe(move)`` sends the local moves and checks the states agree;
+    ``verdict()``: its side left, or the match stopped; ``join``: the session, which
+    ``replace`` hands a rebuilt match."""
+
+    needs_view = False  # the remote player thinks on its own board
+
+    def __init__(self, link):
+        self.link = link
+        self.session = None
+
+    def join(self, session):
+        self.session = session
+
+    def start(self, view):
+        pass
+
+    def step(self, budget=1):
+        return self.link.moves.next_remote()
+
+    def observe(self, move):
+        self.link.moves.observe()
+
+    def verdict(self):
+        return self.link.verdict()
+
+    def replace(self, match, told):
+        """The match the resync rebuilt (``told``: what the player should hear, or None)."""
+        if self.session is not None:
+            self.session.replace(match, told)
+
+
+class Link:
     def __init__(self, transport, clock_ms, entropy, timeout_ms=TIMEOUT_MS, rto_ms=300,
                  heartbeat_ms=1000):
         self.channel = Channel(transport, rto_ms, heartbeat_ms)
@@ -60,14 +95,16 @@ class Link(Play):
         self.options = None
         self.match = None
         self.local_player = -1
+        self.handshake = None  # while connecting (handshake.Handshake)
+        self.moves = Moves(self)
+        self.resync = None  # from the boards' first disagreement on (resync.Resync)
+        self.greetings = None  # once ready: see Handshake.greet
         self._seat = None
-        self._hs = None  # the Handshake while connecting
+        self._news_at = None  # when ``message`` last told of an event (``news``)
         self._quiet_s = 0
-        self._code = 0  # why this board stopped, for the BYEs it answers with (0: it stopped)
-        self._greetings = None  # once ready: see Handshake.greet
+        self._code = BYE_STOPPED  # why this board stopped, for the BYEs it answers with
         self._greeted_at = 0
         self._bye_at = 0
-        self._reset_play()
 
     # -- connecting ------------------------------------------------------------------------
     def begin(self, options):
@@ -78,20 +115,22 @@ class Link(Play):
         self.options = options
         self.channel.drain()
         self.channel.reset(now)
-        self._greetings = None
-        self._hs = _handshake().Handshake(self.channel, options, self.entropy, now,
-                                          self.timeout_ms)
+        self.greetings = None
+        self.handshake = _handshake().Handshake(self.channel, options, self.entropy, now,
+                                                self.timeout_ms)
         self._bye_at = now
         self._quiet_s = 0
-        self._code = 0
+        self._code = BYE_STOPPED
         self.match = None
         self.local_player = -1
-        self._reset_play()
+        self.moves = Moves(self)
+        self.resync = None
+        self._news_at = None
         self.state = "connecting"
         self.message = say("link", "LINK", 1)  # waiting for the other board
 
-    def leave(self, code=R_LEFT):
-        """This board leaves: from the waiting screen (B), or with R_QUIT during a match it
+    def leave(self, code=BYE_LEFT):
+        """This board leaves: from the waiting screen (B), or with BYE_QUIT during a match it
         has no memory for (the other board wins now, not after its timeout). The BYE goes
         out three times (control frames are not resent); then the link is idle."""
         if self.state in ("connecting", "ready"):
@@ -100,7 +139,7 @@ class Link(Play):
                 self._send_bye(self.clock())
         self.state = "idle"
         self.message = say("link", "LINK", 0)
-        self._hs = None
+        self.handshake = None
 
     def _calm(self):
         """All is well: the connected text, and no news."""
@@ -109,30 +148,30 @@ class Link(Play):
 
     def _handshake_said(self, said, now):
         """Act on what the handshake answered (see Handshake)."""
-        hs = self._hs
         if said is None:
-            if hs.message is not None:
-                self.message = hs.message
-                hs.message = None
+            return
+        hs = self.handshake
+        if said[0] == "news":
+            self.message = said[1]
         elif said[0] == "ready":
             self.match = hs.agreed()
             self.local_player = hs.seat()
             self.channel.reset(now)
             self.channel.open = True
             self.state = "ready"
-            self._greetings = hs.greet(now)
+            self.greetings = hs.greet(now)
             self._greeted_at = now - GREET_MS
-            self._hs = None
+            self.handshake = None
             self._calm()
         elif said[0] == "fail":
-            self._hs = None
-            self._fail(said[1], said[2])
+            self.handshake = None
+            self.fail(said[1], said[2])
         else:  # "abandon": before the first move the loss scores the same whatever the
             # deal (which this board never learned), so any seed serves the record
             self.match = Match(self.options, 0)
             self.local_player = hs.seat()
-            self._hs = None
-            self._lose(said[1])
+            self.handshake = None
+            self.lose(said[1])
 
     # -- running ---------------------------------------------------------------------------
     def poll(self):
@@ -142,79 +181,93 @@ class Link(Play):
         now = self.clock()
         self.channel.poll(now, self._on_frame)
         if self.state == "connecting":
-            self._handshake_said(self._hs.poll(now), now)
+            self._handshake_said(self.handshake.poll(now), now)
         elif self.state == "ready":
             self.channel.service(now)
-            self._watch_moves(now)
+            self.moves.watch(now)
+            if self.resync is not None:
+                self.resync.watch(now)
             self._watch_peer(now)
 
     def _on_frame(self, kind, body):
         state = self.state
         now = self.channel.now
         if kind == BYE:
-            self._on_bye(body[0] if body else 0, now)
+            self._on_bye(body[0] if body else BYE_STOPPED, now)
         elif state in ("failed", "lost"):
             # Tell a peer still playing (not one starting over: HELLO) why nobody answers.
             if kind != HELLO and ticks_diff(now, self._bye_at) >= 1000:
                 self._send_bye(now)
         elif kind == HELLO:
             if state == "connecting":
-                self._handshake_said(self._hs.on_hello(body, now), now)
+                self._handshake_said(self.handshake.on_hello(body, now), now)
             elif state == "ready":
                 self._on_greeting(body, now)
-        elif kind >= DATA and state == "ready":
-            self._on_data(kind, body)
+        elif kind >= DATA and state == "ready" and body and body[0] == self.moves.epoch:
+            if kind == SYNC:  # (an older epoch's frames come from before a resync)
+                self._on_sync(body)
+            else:
+                self.moves.on_message(kind, body)
+
+    def _on_sync(self, body):
+        """A piece of the other board's move list: it found a difference, if this board had
+        not."""
+        if len(body) < 7:
+            return
+        self.disagree(W_FOUND)
+        if self.resyncing:
+            self.resync.on_chunk(body)
 
     def _on_greeting(self, body, now):
         """A HELLO once the match began: the other board's own greeting again (same version,
         options and commitment) is answered, at most every GREET_MS, while it lacks our
         seed; any other means it started over."""
-        theirs = self._greetings[1]  # its greeting, less the stage byte
+        theirs = self.greetings[1]  # its greeting, less the stage byte
         if body[:1] == theirs[:1] and body[3:38] == theirs[2:37]:
             if body[2:3] != b"\1" and ticks_diff(now, self._greeted_at) >= GREET_MS:
                 self._greeted_at = now
-                self.channel.send_control(HELLO, self._greetings[0])
+                self.channel.send_control(HELLO, self.greetings[0])
         else:  # it left after the match, or started a new one during it
-            self._lose(say("link", "LINK", 4 if self.match.over else 5))
+            self.lose(say("link", "LINK", 4 if self.match.over else 5))
 
     def _on_bye(self, code, now):
         state = self.state
         if state == "connecting":
-            hs = self._hs
-            if hs.revealed_at is not None or code == R_LEFT:
-                self._handshake_said(hs.on_bye(code == R_LEFT), now)
-            elif code not in (R_GAVE_UP, R_QUIT):  # (those end a match over for it)
+            hs = self.handshake
+            if hs.revealed_at is not None or code == BYE_LEFT:
+                self._handshake_said(hs.on_bye(code == BYE_LEFT), now)
+            elif code not in (BYE_GAVE_UP, BYE_QUIT):  # (those end a match over for it)
                 self._stop(say("link", "LINK", 6, _bye_text(code)))
         elif state != "ready":
             return
         elif self.match.over:
-            self._lose(say("link", "LINK", 4))  # left
-        elif code == R_DISAGREE and self.resyncs >= MAX_RESYNCS - 1:
+            self.lose(say("link", "LINK", 4))  # left
+        elif code == BYE_DISAGREE and self.resync is not None and self.resync.nearly_spent():
             self._stop(say("link", "LINK", 6, _bye_text(code)))  # it could not agree either
-        elif code == R_GAVE_UP:
-            self._lose(say("link", "LINK", 7))
-        elif code == R_QUIT:
-            self._lose(say("link", "LINK", 8))
-        elif code == R_LEFT:
-            self._lose(say("link", "LINK", 9))
-        elif 0 < code < _BYES:
-            self._lose(say("link", "LINK", 10, _bye_text(code)))
+        elif code == BYE_GAVE_UP:
+            self.lose(say("link", "LINK", 7))
+        elif code == BYE_QUIT:
+            self.lose(say("link", "LINK", 8))
+        elif code == BYE_LEFT:
+            self.lose(say("link", "LINK", 9))
+        elif BYE_STOPPED < code <= BYE_COPY:
+            self.lose(say("link", "LINK", 10, _bye_text(code)))
         else:
-            self._lose(say("link", "LINK", 11))
+            self.lose(say("link", "LINK", 11))
 
     def _watch_peer(self, now):
         if self.state != "ready":
             return
         c = self.channel
         if c.overflow:
-            self._lose(say("link", "LINK", 12))
+            self.lose(say("link", "LINK", 12))
             return
         quiet = max(ticks_diff(now, c.last_rx), c.stalled(now))
         if quiet > self.timeout_ms:
             if self.match.over:
-                self._lose(say("link", "LINK", 4))
+                self.lose(say("link", "LINK", 4))
             else:
-                self._lose(say("link", "LINK", 13, self.timeout_ms // 1000))
+                self.lose(say("link", "LINK", 13, self.timeout_ms // 1000))
         elif quiet > _QUIET_MS:
             s = quiet // 1000
             if s != self._quiet_s:
@@ -224,18 +277,36 @@ class Link(Play):
             self._quiet_s = 0
             self._calm()
 
-    def _lose(self, text, code=R_GAVE_UP):
+    # -- what the parts tell the link ------------------------------------------------------
+    def tell(self, text):
+        """An event worth showing for a while (``news``)."""
+        self.message = text
+        self._news_at = self.clock()
+
+    def disagree(self, why, n=None):
+        """The boards disagree (``why``: a moves.W_ number, of move or card ``n``): a round of
+        resynchronizing begins, unless one is under way (resync.py, loaded the first time)."""
+        if self.state != "ready" or self.resyncing:
+            return
+        if self.resync is None:
+            from scopa_core.link.resync import Resync
+
+            self.resync = Resync(self)
+        self.resync.start(why, n)
+
+    def lose(self, text, code=BYE_GAVE_UP):
         """The peer left the match: it loses. It hears why (``code``) at once, or, when this
         board gave up waiting, at its first frame."""
         self.state = "lost"
         self.message = text
         self._code = code
-        self._resync = None
+        self._end_round()
         self._bye_at = self.channel.now - 1000
-        if code != R_GAVE_UP:
+        if code != BYE_GAVE_UP:
             self._send_bye(self.channel.now)
 
-    def _fail(self, code, text):
+    def fail(self, code, text):
+        """No match, or no result: the other board hears why (``code``)."""
         self._stop(text)
         self._code = code
         self._send_bye(self.channel.now)
@@ -243,7 +314,11 @@ class Link(Play):
     def _stop(self, text):
         self.state = "failed"
         self.message = text
-        self._resync = None
+        self._end_round()
+
+    def _end_round(self):
+        if self.resync is not None:
+            self.resync.drop()
 
     def _send_bye(self, now):
         self._bye_at = now
@@ -255,12 +330,49 @@ class Link(Play):
             self._seat = RemoteSeat(self)
         return self._seat
 
+    def verdict(self):
+        """RemoteSeat.verdict (see Session.follow): the peer conceded or left, or the match
+        stopped with no result."""
+        if self.state == "lost":
+            return "abandon", self.message
+        if self.state == "failed":
+            return "stop", self.message
+        if self.state == "ready" and self.moves.peer_conceded:
+            return "abandon", say("link", "MEND", 8)  # conceded
+        return None
+
+    @property
+    def resyncing(self):
+        """The boards' move lists are travelling: the match waits to be rebuilt."""
+        return self.resync is not None and self.resync.round is not None
+
+    @property
+    def settled(self):
+        """Every local move confirmed by the peer's checksum, nothing in flight."""
+        return self.channel.idle and not self.moves.unconfirmed and not self.resyncing
+
+    @property
+    def finished(self):
+        """The match is over and the peer confirmed this board's last move: both hold it."""
+        return (self.match is not None and self.match.over and not self.moves.unconfirmed
+                and not self.resyncing)
+
     @property
     def news(self):
         """What a screen should say about the link now: ``message`` while something is wrong
         (no answer, resynchronizing, stopped) or for ``NEWS_MS`` after an event (a refused
         move, a resync); None while all is well."""
-        if self.state == "ready" and self._resync is None and not self._quiet_s and (
+        if self.state == "ready" and not self.resyncing and not self._quiet_s and (
                 self._news_at is None or ticks_diff(self.clock(), self._news_at) >= NEWS_MS):
             return None
         return self.message
+
+    def stats(self):
+        c = self.channel
+        m = self.moves
+        r = self.resync
+        return {"bytes_out": c.bytes_out, "bytes_in": c.bytes_in, "frames_out": c.frames_out,
+                "frames_in": c.frames_in, "retransmissions": c.retransmissions,
+                "bad_frames": c.bad_crc + c.decoder.bad, "duplicates": c.duplicates,
+                "mismatches": r.mismatches if r else 0, "resyncs": r.done if r else 0,
+                "refused": m.refused, "move_resends": m.resends}

@@ -9,12 +9,12 @@ bounds, and what it says is plain words."""
 
 import scopa_core.match  # noqa: F401 - the engine first, as the game loads it
 from scopa_core.crc import crc16
-from scopa_core.link import Link
+from scopa_core.link.link import Link
 from scopa_core.link.channel import HELLO, MAX_FRAMES, WINDOW
-from scopa_core.link.checksum import MAX_RECORD
 from scopa_core.link.cobs import Decoder, MAX_PAYLOAD, encode
 from scopa_core.link.handshake import Hello
-from scopa_core.link.play import MAX_INBOX
+from scopa_core.link.moves import MAX_INBOX
+from scopa_core.link.resync import MAX_RECORD
 from scopa_core.match import Match, is_abandon
 from scopa_core.options import Options
 from scopa_core.prefs import LINK_LEVEL, PLAYED, Stats
@@ -33,9 +33,10 @@ BOUNDS = {"queue": MAX_FRAMES - WINDOW, "out": WINDOW, "inbox": MAX_INBOX,
 def footprint(link):
     """How much each of the link's buffers holds now."""
     c = link.channel
-    r = link._resync
-    return {"queue": len(c._queue), "out": len(c._out), "inbox": len(link._inbox),
-            "unconfirmed": len(link._unconfirmed), "recent": len(link._recent),
+    m = link.moves
+    r = link.resync.round if link.resync is not None else None
+    return {"queue": len(c.queue), "out": len(c.out), "inbox": len(m.inbox),
+            "unconfirmed": len(m.unconfirmed), "recent": len(m.recent),
             "list_in": len(r.buf) if r is not None and r.buf is not None else 0,
             "held": len(r.held) if r is not None else 0, "decoder": len(c.decoder.buf)}
 
@@ -166,7 +167,7 @@ class Rogue:
 
     def message(self, kind, ply, a, b=None):
         """A MOVE or CHECK of the current epoch, through the channel."""
-        body = bytearray((self.link._epoch, ply >> 8 & 255, ply & 255, a >> 8 & 255, a & 255))
+        body = bytearray((self.link.moves.epoch, ply >> 8 & 255, ply & 255, a >> 8 & 255, a & 255))
         if b is not None:
             body += bytes((b >> 8 & 255, b & 255))
         self.numbered(kind, body)
@@ -213,7 +214,7 @@ def connected(seed=1, warm=0, options=OPTIONS, timeout_ms=TIMEOUT_MS):
     honest.playing = False
     rogue.mode = "still"
     assert run(clock, honest, rogue, 5000, lambda: honest.link.settled and rogue.link.settled
-               and not honest.link._inbox and not rogue.link._inbox)
+               and not honest.link.moves.inbox and not rogue.link.moves.inbox)
     assert not honest.link.match.over and honest.link.match.history == rogue.link.match.history
     return clock, cable, honest, rogue
 

@@ -6,7 +6,7 @@ pytest. The host tools have a richer cable (tools/link_transport.py); this one u
 the project's own generator so it runs in the board twin too.
 """
 
-from scopa_core.link import Link
+from scopa_core.link.link import Link
 from scopa_core.match import abandon_move
 from scopa_core.options import Options
 from scopa_core.rng import Rng

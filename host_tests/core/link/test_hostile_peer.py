@@ -14,14 +14,12 @@ from core.link.hostile import (BOUNDS, OPTIONS, TIMEOUT_MS, check, connected, fo
                      pair, plain, run)
 from scopa_core.crc import crc16
 from scopa_core.link import handshake as hs
-from scopa_core.link.channel import ACK, BYE, CHECK, HELLO, MOVE, SYNC
-from scopa_core.link.checksum import MAX_RECORD
+from scopa_core.link.channel import (ACK, BYE, BYE_DISAGREE, BYE_GAVE_UP, BYE_LEFT, BYE_QUIT, CHECK, HELLO,
+                                     MOVE, SYNC)
 from scopa_core.link.cobs import MAX_PAYLOAD
 from scopa_core.link.handshake import MAX_RESTARTS
-from scopa_core.link.link import R_GAVE_UP, R_LEFT, R_QUIT
-from scopa_core.link.mend import MAX_RESYNCS, R_DISAGREE
-from scopa_core.link.play import MAX_ILLEGAL, MAX_INBOX
-from scopa_core.link.sync import merge, pack_moves
+from scopa_core.link.moves import MAX_ILLEGAL, MAX_INBOX
+from scopa_core.link.resync import MAX_RECORD, MAX_RESYNCS, merge, pack_moves
 from scopa_core.match import Match, abandon_move
 from scopa_core.options import Options
 from scopa_core.prefs import LINK_LEVEL, PLAYED, WON
@@ -63,7 +61,7 @@ def _walk_away(how, rogue, honest_commit, commit, tries=0):
         other = hs.commitment(bytes((tries + 1,)) * 16)
         rogue.frame(HELLO, body=hs.pack_hello(OPTIONS, other, honest_commit, None))
     elif how == "left the waiting screen":
-        rogue.frame(BYE, body=bytes((R_LEFT,)))
+        rogue.frame(BYE, body=bytes((BYE_LEFT,)))
     elif how == "another goodbye":
         rogue.frame(BYE, body=bytes((2,)))
     elif how == "a bad reveal":
@@ -144,7 +142,7 @@ def test_restarts_before_any_reveal_are_shown_and_bounded():
         c = hs.commitment(bytes((i + 1,)) * 16)
         # Its commitment and its goodbye together: gone before the honest board could answer.
         rogue.wire(framed(HELLO, 0, 0, hs.pack_hello(OPTIONS, c, None, None))
-                   + framed(BYE, 0, 0, bytes((R_LEFT,))))
+                   + framed(BYE, 0, 0, bytes((BYE_LEFT,))))
         run(clock, honest, rogue, 50)
         said.append(honest.link.message)
         if honest.link.state != "connecting":
@@ -176,7 +174,7 @@ def test_versions_options_and_reveals_refused_before_any_reveal_record_nothing()
 
 
 # -- leaving a match -------------------------------------------------------------------------
-@pytest.mark.parametrize("code", [0, 1, 2, 3, 4, 5, 6, R_GAVE_UP, R_LEFT, R_QUIT, 10, 200, 255])
+@pytest.mark.parametrize("code", [0, 1, 2, 3, 4, 5, 6, BYE_GAVE_UP, BYE_LEFT, BYE_QUIT, 10, 200, 255])
 def test_any_goodbye_once_the_deal_is_known_is_abandoning(code):
     clock, cable, honest, rogue = connected(seed=code + 3, warm=6)
     assert honest.link.match.history  # moves confirmed
@@ -195,7 +193,7 @@ def test_a_new_hello_during_the_match_is_abandoning(how):
     theirs = hs.commitment(b"a new handshake!")
     body = {"another commitment": hs.pack_hello(OPTIONS, theirs, None, None),
             "other options": hs.pack_hello(Options(escoba=True), theirs, None, None),
-            "another version": bytes((2,)) + hs.pack_hello(OPTIONS, theirs, None, None)[1:],
+            "another version": bytes((hs.VERSION + 1,)) + hs.pack_hello(OPTIONS, theirs, None, None)[1:],
             "a short one": bytes((1,)),
             "cannot resynchronize": _no_resync(hs.pack_hello(OPTIONS, theirs, None, None))}[how]
     assert me.state == "ready"
@@ -208,7 +206,7 @@ def test_its_own_greetings_replayed_are_answered_sparingly_and_change_nothing():
     clock, cable, honest, rogue = connected(seed=12, warm=4)
     rogue.mode = "deaf"
     rogue.heard()
-    g = honest.link._greetings[1]
+    g = honest.link.greetings[1]
     greeting = g[:2] + b"\0" + g[2:]  # the rogue's own greeting, stage 0: "I lack your seed"
     for _ in range(2000):
         rogue.frame(HELLO, body=greeting)
@@ -226,11 +224,11 @@ def test_illegal_moves_again_and_again_are_abandoning():
     link = honest.link
     for i in range(MAX_ILLEGAL):
         assert run(clock, honest, rogue, 15000, lambda: not link.resyncing
-                   and not rogue.link.resyncing and link._sync_check is None)
+                   and not rogue.link.resyncing and (link.resync is None or link.resync.check is None))
         if link.state != "ready":
             break
         bad = next(c for c in range(40) if c not in link.match.moves())
-        rogue.link._send(MOVE, len(link.match.history), bad, 0)
+        rogue.link.moves.send(MOVE, len(link.match.history), bad, 0)
         run(clock, honest, rogue, 200)
         assert bad not in link.match.history
     run(clock, honest, rogue, 500, lambda: honest.result is not None)
@@ -246,14 +244,14 @@ def test_a_move_out_of_turn_is_refused_and_changes_nothing():
     deal = lambda: link.match.deal  # noqa: E731
     honest.playing = True
     assert run(clock, honest, rogue, 20000, lambda: deal().to_move == link.local_player
-               and deal().hand(1 - link.local_player) and not link._unconfirmed, tick=1)
+               and deal().hand(1 - link.local_player) and not link.moves.unconfirmed, tick=1)
     honest.playing = False
     rogue.mode = "channel"
     before = link.match.to_bytes()
     card = deal().hand(1 - link.local_player)[0]
     rogue.message(MOVE, len(link.match.history), card, 0)
     run(clock, honest, rogue, 200)
-    assert link.match.to_bytes() == before and link.refused == 1
+    assert link.match.to_bytes() == before and link.moves.refused == 1
     assert "out of turn" in link.message and "refused" in link.message
     assert honest.result is None
     check(honest)
@@ -277,7 +275,7 @@ def test_talking_without_ever_acknowledging_times_out_like_silence():
     run(clock, honest, rogue, 5000, lambda: link.match.deal.to_move == link.local_player)
     rogue.mode = "deaf"
     honest.playing = True
-    ack = (rogue.link.channel._expect - 1) & 255  # it acknowledges nothing new, ever
+    ack = (rogue.link.channel.expect - 1) & 255  # it acknowledges nothing new, ever
     t = 0
     while honest.result is None and t < 3 * TIMEOUT_MS:
         rogue.frame(ACK, 0, ack)  # a heartbeat: "still here"
@@ -322,9 +320,9 @@ def _flood_one_move(honest, rogue, clock, frames, per_tick=20):
     and never acknowledges anything."""
     ply, m = _rogues_last_move(honest)
     rogue.mode = "deaf"
-    seq = rogue.link.channel._next
-    ack = (rogue.link.channel._expect - 1) & 255
-    body = bytes((rogue.link._epoch, ply >> 8, ply & 255, m >> 8, m & 255, 0, 0))
+    seq = rogue.link.channel.seq
+    ack = (rogue.link.channel.expect - 1) & 255
+    body = bytes((rogue.link.moves.epoch, ply >> 8, ply & 255, m >> 8, m & 255, 0, 0))
     for i in range(frames):
         rogue.frame(MOVE, seq + i, ack, body)
         if i % per_tick == 0:
@@ -384,7 +382,7 @@ def test_moves_for_every_later_ply_fill_no_inbox():
             link.poll()
             rogue.tick()
             clock.t += 5
-        assert len(link._inbox) <= MAX_INBOX
+        assert len(link.moves.inbox) <= MAX_INBOX
     honest.session, honest.local = session, keep
     run(clock, honest, rogue, 3 * TIMEOUT_MS, lambda: honest.result is not None)
     _lost_to_rogue(honest)
@@ -395,7 +393,7 @@ def test_an_endless_move_list_is_cut_short():
     rogue.mode = "channel"
     off = 0
     while honest.link.state == "ready" and off < 4 * MAX_RECORD:
-        rogue.numbered(SYNC, bytes((rogue.link._epoch, 0xFF, 0xFF, off >> 8 & 255, off & 255, 0, 0))
+        rogue.numbered(SYNC, bytes((rogue.link.moves.epoch, 0xFF, 0xFF, off >> 8 & 255, off & 255, 0, 0))
                        + bytes(50))
         off += 50
         run(clock, honest, rogue, 40)
@@ -420,8 +418,8 @@ def test_random_bytes_never_raise_and_stay_bounded(junk, seed):
 def test_crc_valid_garbage_of_every_kind_and_length(kind):
     clock, cable, honest, rogue = connected(seed=kind % 7 + 1, warm=kind % 5)
     rogue.mode = "deaf"
-    seq = rogue.link.channel._next
-    ack = (rogue.link.channel._expect - 1) & 255
+    seq = rogue.link.channel.seq
+    ack = (rogue.link.channel.expect - 1) & 255
     rng = __import__("random").Random(kind)
     for n in range(MAX_PAYLOAD - 4):
         body = bytes(rng.randrange(256) for _ in range(n))
@@ -434,7 +432,7 @@ def test_crc_valid_garbage_of_every_kind_and_length(kind):
 def test_a_trickle_of_one_byte_at_a_time_still_times_out():
     clock, cable, honest, rogue = connected(seed=21, warm=3)
     rogue.mode = "deaf"
-    frame = framed(ACK, 0, (rogue.link.channel._expect - 1) & 255)
+    frame = framed(ACK, 0, (rogue.link.channel.expect - 1) & 255)
     data = bytes(x for x in frame if x) * 200  # no delimiter: a frame that never closes
     for i in range(len(data)):
         rogue.wire(data[i:i + 1])
@@ -450,7 +448,7 @@ def test_sequence_numbers_wrap_and_replays_are_played_once():
     for i in range(600):  # 600 numbered frames: the numbering wraps twice
         rogue.message(CHECK, 0xFFF0, i)  # a checksum for no move: ignored
         run(clock, honest, rogue, 10)
-    assert rogue.link.channel._next == (honest.link.channel._expect) and honest.link.state == "ready"
+    assert rogue.link.channel.seq == (honest.link.channel.expect) and honest.link.state == "ready"
     n = len(honest.link.match.history)
     for w in list(cable.log[1]):  # everything the rogue ever sent, handshake included
         rogue.wire(w)
@@ -469,7 +467,7 @@ def test_sequence_numbers_wrap_and_replays_are_played_once():
 def _send_list(rogue, moves, epoch=None):
     data = pack_moves(moves)
     c = crc16(data)
-    epoch = rogue.link._epoch if epoch is None else epoch
+    epoch = rogue.link.moves.epoch if epoch is None else epoch
     for off in range(0, max(1, len(data)), 40):
         rogue.numbered(SYNC, bytes((epoch, len(data) >> 8, len(data) & 255, off >> 8, off & 255,
                                     c >> 8, c & 255)) + data[off:off + 40])
@@ -605,9 +603,9 @@ def _disagreeing(seed):
     run(clock, honest, rogue, 5000, lambda: link.match.deal.to_move == link.local_player)
     rogue.mode = "channel"
     honest.playing = True
-    run(clock, honest, rogue, 200, lambda: link._unconfirmed)
+    run(clock, honest, rogue, 200, lambda: link.moves.unconfirmed)
     honest.playing = False
-    rogue.message(CHECK, link._unconfirmed[0][0], 0)  # "my state after your move differs"
+    rogue.message(CHECK, link.moves.unconfirmed[0][0], 0)  # "my state after your move differs"
     run(clock, honest, rogue, 50)
     assert link.resyncing
     return clock, cable, honest, rogue
@@ -622,14 +620,14 @@ def _disagree_again(clock, honest, rogue):
     if not sync:
         return False
     rogue.inbox.clear()
-    rogue.link._epoch = sync[-1][0]
+    rogue.link.moves.epoch = sync[-1][0]
     _send_list(rogue, list(link.match.history))  # the same list...
     run(clock, honest, rogue, 2000, lambda: any(k == CHECK for k, b in rogue.inbox))
     checks = [b for k, b in rogue.inbox if k == CHECK]
     rogue.inbox.clear()
     if not checks:
         return False
-    rogue.link._epoch = checks[-1][0]
+    rogue.link.moves.epoch = checks[-1][0]
     rogue.message(CHECK, checks[-1][1] << 8 | checks[-1][2], 0)  # ...then another state
     return True
 
@@ -651,7 +649,7 @@ def test_a_goodbye_for_disagreeing_at_the_first_resync_is_leaving():
     # One made-up difference and "we disagree, goodbye": a way out of a match being lost
     # unless only a board that resynchronized to the last may say it.
     clock, cable, honest, rogue = _disagreeing(25)
-    rogue.frame(BYE, body=bytes((R_DISAGREE,)))
+    rogue.frame(BYE, body=bytes((BYE_DISAGREE,)))
     run(clock, honest, rogue, 300, lambda: honest.result is not None)
     _lost_to_rogue(honest)
 
@@ -659,10 +657,10 @@ def test_a_goodbye_for_disagreeing_at_the_first_resync_is_leaving():
 def test_a_goodbye_for_disagreeing_after_the_last_resyncs_ends_with_no_result():
     clock, cable, honest, rogue = _disagreeing(25)
     link = honest.link
-    while link.resyncs < MAX_RESYNCS - 1:
+    while link.stats()["resyncs"] < MAX_RESYNCS - 1:
         assert _disagree_again(clock, honest, rogue)
         run(clock, honest, rogue, 300, lambda: link.resyncing)
-    rogue.frame(BYE, body=bytes((R_DISAGREE,)))
+    rogue.frame(BYE, body=bytes((BYE_DISAGREE,)))
     run(clock, honest, rogue, 300, lambda: honest.result is not None)
     assert link.state == "failed" and honest.result == "none"
     assert honest.stats.get(LINK_LEVEL, PLAYED) == 0

@@ -38,8 +38,8 @@ def _floods(frames):
 
 def test_floods_hold_the_same_bounded_heap_for_ten_times_the_frames(drive):
     from scopa_core.link.channel import MAX_FRAMES
-    from scopa_core.link.checksum import MAX_RECORD
-    from scopa_core.link.play import MAX_INBOX
+    from scopa_core.link.resync import MAX_RECORD
+    from scopa_core.link.moves import MAX_INBOX
 
     few = _floods(2000)
     many = _floods(20000)
@@ -103,7 +103,7 @@ def _check_report(r, reason):
 
 
 def test_a_flood_through_the_uart_leaves_a_twin_board_bounded_and_scoring_the_rogues_departure(drive):
-    from scopa_core.link import Link
+    from scopa_core.link.link import Link
     from scopa_core.link.channel import BYE, MOVE
     from tools.link_play import End
     from core.link.hostile import framed
@@ -121,9 +121,9 @@ def test_a_flood_through_the_uart_leaves_a_twin_board_bounded_and_scoring_the_ro
     h = link.match.history
     ply = len(h) - 1  # a move already played: answered, never played again
     m = h[ply]
-    seq = link.channel._next
-    ack = (link.channel._expect - 1) & 255
-    body = bytes((link._epoch, ply >> 8, ply & 255, m >> 8, m & 255, 0, 0))
+    seq = link.channel.seq
+    ack = (link.channel.expect - 1) & 255
+    body = bytes((link.moves.epoch, ply >> 8, ply & 255, m >> 8, m & 255, 0, 0))
     for i in range(4000):
         board.transport.write(framed(MOVE, seq + i, ack, body))
         if i % 40 == 0:

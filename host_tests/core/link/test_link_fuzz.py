@@ -157,13 +157,13 @@ hostile_op = st.tuples(st.sampled_from(("move", "move", "check", "sync", "dupmov
 
 def _inject(rogue, kind, dply, which, value):
     from scopa_core.crc import crc16
-    from scopa_core.link.play import MOVE, CHECK, SYNC
-    from scopa_core.link.sync import pack_moves
+    from scopa_core.link.channel import MOVE, CHECK, SYNC
+    from scopa_core.link.resync import pack_moves
 
     m = rogue.match
     n = len(m.history)
     ply = max(0, n + dply)
-    head = bytes((rogue._epoch, ply >> 8, ply & 255))
+    head = bytes((rogue.moves.epoch, ply >> 8, ply & 255))
     if kind in ("move", "dupmove"):
         moves = m.moves()
         mv = moves[0] if which == 0 and moves else value % 64 if which == 1 else value
@@ -176,7 +176,7 @@ def _inject(rogue, kind, dply, which, value):
         h = m.history[:ply] if which else m.history + [value & 63]
         data = pack_moves(h)
         c = crc16(data)
-        rogue.channel.send(SYNC, bytes((rogue._epoch, len(data) >> 8, len(data) & 255, 0, 0,
+        rogue.channel.send(SYNC, bytes((rogue.moves.epoch, len(data) >> 8, len(data) & 255, 0, 0,
                                         c >> 8, c & 255)) + data[:40])
 
 

@@ -4,7 +4,7 @@
 # nest eight imports deep, past what the board twin's C stack holds (about seven: its
 # unix port keeps a 4 KB path buffer per nested import, a board 96 bytes).
 import scopa_core.match  # noqa: F401
-from scopa_core.link import Link
+from scopa_core.link.link import Link
 from scopa_core.link import handshake as hs
 from scopa_core.link.channel import HELLO
 from scopa_core.options import Options
@@ -106,6 +106,58 @@ def test_a_wrong_version_is_refused_with_a_message():
     assert "link version %d" % (hs.VERSION + 1) in a.message
 
 
+def _goodbyes(cable, side):
+    """The BYE frames board ``side`` wrote: (the code it carried, the bytes on the wire)."""
+    from scopa_core.link.channel import BYE
+    from scopa_core.link.cobs import Decoder
+
+    got = []
+    for wire in cable.log[side]:  # (a channel writes one frame at a time)
+        Decoder().feed(wire, lambda buf, n: got.append((buf[3], wire)) if buf[0] == BYE else None)
+    return got
+
+
+def _heard_by_a_waiting_board(wire):
+    """What a board still waiting for the other (its own seed not yet shown) says once
+    ``wire`` arrives: what the other end of the cable reads from a goodbye."""
+    clock = Clock()
+    cable = Cable(9)
+    board = Link(cable.ends[1], clock, entropy_of(9))
+    board.begin(Options())
+    cable.ends[0].write(wire)
+    board.poll()
+    return board.state, board.message
+
+
+def test_a_version_mismatch_tells_the_other_board_the_versions_differ():
+    clock, cable, a = _victim()
+    body = bytearray(hs.pack_hello(Options(), bytes(32), None, None))
+    body[0] = hs.VERSION + 1
+    Forger(cable, clock).hello(body)
+    a.poll()
+    assert a.state == "failed"
+    byes = _goodbyes(cable, 0)
+    assert [code for code, _ in byes] == [1]  # the wire's code for "the versions differ"
+    assert _heard_by_a_waiting_board(byes[0][1]) == (
+        "failed", "the other board stopped the match: the link versions differ")
+
+
+def test_an_options_mismatch_tells_the_other_board_the_options_differ():
+    clock = Clock()
+    cable = Cable(2, log=True)
+    a = Link(cable.ends[0], clock, entropy_of(1))
+    b = Link(cable.ends[1], clock, entropy_of(2))
+    a.begin(Options())
+    b.begin(Options(target=21))
+    run(clock, (a, b), 2000)
+    assert a.state == b.state == "failed"
+    for side in (0, 1):
+        byes = _goodbyes(cable, side)
+        assert byes and [code for code, _ in byes] == [2] * len(byes)  # "the options differ"
+        assert _heard_by_a_waiting_board(byes[0][1]) == (
+            "failed", "the other board stopped the match: the options differ")
+
+
 def test_a_reveal_that_does_not_match_its_commitment_ends_the_match():
     clock, cable, a = _victim()
     f = Forger(cable, clock)
@@ -154,7 +206,7 @@ def test_a_ready_board_answers_the_other_boards_greetings_without_the_handshakes
     from scopa_core.link import link as link_module
 
     clock, cable, a = _victim()
-    mine = a._hs  # this board's handshake, gone once the match begins
+    mine = a.handshake  # this board's handshake, gone once the match begins
     f = Forger(cable, clock)
     seed = bytes(range(16))
     waiting = hs.pack_hello(Options(), hs.commitment(seed), _their_hello(cable).commit, seed)
@@ -201,7 +253,7 @@ def test_a_greeting_for_an_earlier_handshake_is_ignored():
     f.hello(hs.pack_hello(Options(), hs.commitment(seed), old_mine, seed))
     a.poll()
     assert a.state == "connecting" and a.match is None
-    assert a._hs.peer is None  # not even its commitment is taken
+    assert a.handshake.peer is None  # not even its commitment is taken
     f.hello(hs.pack_hello(Options(), hs.commitment(seed), _their_hello(cable).commit, seed))
     a.poll()
     assert a.state == "ready"
@@ -222,7 +274,7 @@ def _stale_greetings(seed):
     b.poll()
     clock.t += 10
     b.poll()
-    assert b._hs.revealed_at is not None and b.state == "connecting"
+    assert b.handshake.revealed_at is not None and b.state == "connecting"
     for _ in range(20):
         clock.t += 50
         b.poll()
@@ -272,7 +324,7 @@ def test_a_board_that_revealed_nothing_waits_for_one_that_left_to_come_back():
     a.poll()
     a.leave()  # A's commitment and its goodbye reach B together: B revealed nothing
     b.poll()
-    assert b.state == "connecting" and b._hs.revealed_at is None
+    assert b.state == "connecting" and b.handshake.revealed_at is None
     assert "left before the match began" in b.message
     a2 = Link(cable.ends[0], clock, entropy_of(66))
     a2.begin(Options(end="fixed", deals=1))
@@ -284,7 +336,7 @@ def test_a_board_that_revealed_its_seed_counts_the_other_leaving_as_abandoning()
     clock, cable, a, b = linked(seed=6)
     a.poll()
     b.poll()  # B learns A's commitment and reveals its seed to it
-    assert b._hs.revealed_at is not None
+    assert b.handshake.revealed_at is not None
     a.leave()
     b.poll()
     assert b.state == "lost" and "showed its shuffle" in b.message

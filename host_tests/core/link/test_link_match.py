@@ -24,7 +24,7 @@ def test_a_clean_match_ends_with_identical_transcripts():
     assert a.match.to_bytes() == b.match.to_bytes()
     assert a.finished and b.finished
     assert a.stats()["retransmissions"] == 0
-    assert a.resyncs == b.resyncs == 0
+    assert a.stats()["resyncs"] == b.stats()["resyncs"] == 0
 
 
 def test_scopone_escoba_over_the_link():
@@ -174,7 +174,7 @@ def test_after_a_failure_both_boards_can_start_over():
 
 def test_news_tells_what_is_wrong_while_it_lasts_and_events_for_a_while():
     from scopa_core.link.link import NEWS_MS
-    from scopa_core.link.play import MOVE
+    from scopa_core.link.channel import MOVE
 
     clock, cable, a, b = linked(seed=12)
     pa = Player(a, 1)
@@ -193,7 +193,7 @@ def test_news_tells_what_is_wrong_while_it_lasts_and_events_for_a_while():
     clock, cable, a, b = linked(seed=13)
     assert connect(clock, a, b)
     mover, other = (a, b) if a.match.deal.to_move == a.local_player else (b, a)
-    other._send(MOVE, 0, mover.match.moves()[0], 0)  # out of turn
+    other.moves.send(MOVE, 0, mover.match.moves()[0], 0)  # out of turn
     run(clock, (a, b), 300, lambda: not a.resyncing and not b.resyncing)
     assert mover.news is not None and "refused" in mover.news  # kept over the resync it caused
     run(clock, (a, b), NEWS_MS - 600)

@@ -21,9 +21,11 @@ def _twin(args, heap):
 
 
 def test_the_link_compiles_from_source_after_the_engine(twin_vm):
-    # As a board would load it: the engine first, then the link package (all its modules).
+    # As a board would load it: the engine first, then every module of the link (the resync's
+    # too, which a board loads only when the boards disagree).
     code = "\n".join(["import gc", "import scopa_core.match", "gc.collect()",
-                      "import scopa_core.link", "gc.collect()", "print('ok', gc.mem_alloc())"])
+                      "import scopa_core.link.link", "import scopa_core.link.handshake",
+                      "import scopa_core.link.resync", "gc.collect()", "print('ok', gc.mem_alloc())"])
     rc, out = _twin(["-c", code], LINK_SOURCE_HEAP)
     assert rc == 0 and "ok" in out, out
 
@@ -33,9 +35,8 @@ def test_two_boards_play_a_whole_match(twin_vm):
     assert rc == 0, out
     got = json.loads(out.strip().splitlines()[-1])
     assert got["moves"] > 40
-    # The link's code with its own SHA-256 (a board has no hashlib) and its handshake: 27.8 KB
-    # in the twin (23.0 before the handshake and the resync became objects, the session
-    # heard departures and the cable's buffers got their bounds).
+    # The link's code with its own SHA-256 (a board has no hashlib) and its handshake, not its
+    # resync (loaded only when the boards disagree): 26.2 KB in the twin.
     assert got["code_bytes"] <= 30 * 1024, got
     assert got["ready_bytes"] <= 4608, got  # one ready link and its fresh match: 3.8 KB
     assert got["peak_bytes"] <= 12 * 1024, got  # both boards' live data at most: 9.7 KB

@@ -8,10 +8,9 @@ resync that does not end in agreement stops the match instead of hanging it."""
 # unix port keeps a 4 KB path buffer per nested import, a board 96 bytes).
 from scopa_core.match import Match, abandon_move
 from scopa_core.crc import crc16
-from scopa_core.link.play import Play, MOVE, CHECK, SYNC
-from scopa_core.link.checksum import state_checksum
-from scopa_core.link.mend import W_STILL
-from scopa_core.link.sync import merge, pack_moves, unpack_moves
+from scopa_core.link.channel import MOVE, CHECK, SYNC
+from scopa_core.link.moves import W_STILL, Moves, state_checksum
+from scopa_core.link.resync import merge, pack_moves, unpack_moves
 from scopa_core.options import Options
 
 try:
@@ -44,11 +43,11 @@ def test_an_illegal_move_is_refused_and_changes_nothing():
     mover, other = _local_to_move(a, b)
     before = other.match.to_bytes()
     bad = _illegal_for(mover.match)
-    mover._send(MOVE, 0, bad, 0)
+    mover.moves.send(MOVE, 0, bad, 0)
     run(clock, (a, b), 200)
     assert other.seat().step(1) is None
     assert other.match.to_bytes() == before
-    assert other.refused == 1
+    assert other.moves.refused == 1
     assert "illegal move" in other.message
     assert other.state == "ready"
 
@@ -59,7 +58,7 @@ def test_illegal_moves_again_and_again_are_abandoning():
     bad = _illegal_for(mover.match)
     for _ in range(3):
         run(clock, (a, b), 3000, lambda: not other.resyncing and not mover.resyncing)
-        mover._send(MOVE, 0, bad, 0)
+        mover.moves.send(MOVE, 0, bad, 0)
         run(clock, (a, b), 200)
         assert other.seat().step(1) is None
     assert other.state == "lost"  # the sender loses the match (docs/rules.md "Winning the match")
@@ -74,7 +73,7 @@ def test_a_move_out_of_turn_is_refused():
     mover, other = _local_to_move(a, b)
     # The waiting board tries to move in the mover's place.
     m = mover.match.moves()[0]
-    other._send(MOVE, 0, m, 0)
+    other.moves.send(MOVE, 0, m, 0)
     run(clock, (a, b), 200)
     assert mover.seat().step(1) is None
     assert mover.match.history == []
@@ -100,7 +99,7 @@ def test_a_replayed_frame_is_not_played_twice():
     assert a.state == b.state == "ready"
     assert play(clock, (pa, pb))
     assert a.match.to_bytes() == b.match.to_bytes()
-    assert a.match.over and a.resyncs == 0
+    assert a.match.over and a.stats()["resyncs"] == 0
 
 
 def test_a_board_hearing_itself_says_so():
@@ -127,15 +126,15 @@ def test_a_divergence_is_caught_and_mended_from_the_transcripts():
             alts = [x for x in before.moves() if x != m]
             if alts:
                 forged.append((ply, m))
-                Play._send(a, kind, ply, alts[0], crc)
+                Moves.send(a.moves, kind, ply, alts[0], crc)
                 return
-        Play._send(a, kind, ply, m, crc)
+        Moves.send(a.moves, kind, ply, m, crc)
 
-    a._send = send
+    a.moves.send = send
     assert play(clock, (pa, pb))
     assert forged
-    assert b.mismatches >= 1
-    assert a.resyncs == b.resyncs >= 1
+    assert b.stats()["mismatches"] >= 1
+    assert a.stats()["resyncs"] == b.stats()["resyncs"] >= 1
     assert a.match.to_bytes() == b.match.to_bytes()
     ply, m = forged[0]
     assert a.match.history[ply] == m  # A's board is the authority on A's moves
@@ -171,7 +170,7 @@ def test_move_lists_pack_and_unpack():
 
 def test_the_running_record_crc_is_the_crc_of_the_record():
     from scopa_core.crc import crc16
-    from scopa_core.link.checksum import record_crc_after, state_checksum
+    from scopa_core.link.moves import record_crc_after, state_checksum
 
     m = Match(Options(end="fixed", deals=1), 99)
     crc = crc16(m.to_bytes())
@@ -191,7 +190,7 @@ def test_the_running_record_crc_is_the_crc_of_the_record():
 
 def test_an_endless_transcript_is_cut_short():
     from scopa_core.link.channel import SYNC
-    from scopa_core.link.checksum import MAX_RECORD
+    from scopa_core.link.resync import MAX_RECORD
 
     clock, cable, a, b = _ready(17)
     off = 0
@@ -222,12 +221,12 @@ def test_a_move_sent_one_turn_early_is_refused_and_the_right_one_is_played():
     first = mover.match.moves()[0]
     reply = _replay(mover.match, [first]).moves()[0]
     before = mover.match.to_bytes()
-    early._send(MOVE, ply, reply, 0)
+    early.moves.send(MOVE, ply, reply, 0)
     run(clock, (a, b), 300)
     assert mover.match.to_bytes() == before
-    assert mover.refused == 1 and mover.state == "ready"
+    assert mover.moves.refused == 1 and mover.state == "ready"
     assert "out of turn" in mover.message and "refused" in mover.message
-    assert mover._inbox == []
+    assert mover.moves.inbox == []
     run(clock, (a, b), 3000, lambda: not a.resyncing and not b.resyncing)
     pm = Player(mover, 1)
     pe = Player(early, 2)
@@ -261,12 +260,12 @@ def test_a_move_out_of_turn_behind_a_right_one_is_refused_when_its_position_come
     after = _replay(b.match, [good])
     b.match.play(good)
     b.seat().observe(good)
-    b._send(MOVE, ply + 1, after.moves()[0], 0)  # A's player is to move there, not B's
+    b.moves.send(MOVE, ply + 1, after.moves()[0], 0)  # A's player is to move there, not B's
     run(clock, (a, b), 300)
-    assert a.refused == 0  # its position is not on the table yet
+    assert a.moves.refused == 0  # its position is not on the table yet
     assert a.seat().step(1) == good
     pa.apply(good)
-    assert a.refused == 1 and "out of turn" in a.message
+    assert a.moves.refused == 1 and "out of turn" in a.message
     assert a.match.history[-1] == good and len(a.match.history) == ply + 1
     assert mine
     assert play(clock, (pa, pb))
@@ -282,7 +281,7 @@ def _confirmed(seed, moves):
         pa.tick()
         pb.tick()
         clock.t += 10
-    assert run(clock, (a, b), 3000, lambda: a.settled and b.settled and a._inbox == b._inbox == [])
+    assert run(clock, (a, b), 3000, lambda: a.settled and b.settled and a.moves.inbox == b.moves.inbox == [])
     assert a.match.history == b.match.history
     return clock, cable, a, b, pa, pb
 
@@ -299,7 +298,7 @@ def test_a_transcript_that_takes_back_confirmed_moves_loses_the_match():
             break
     alt = [x for x in pos.moves() if x != h[ply]][0]
     b.match = Match.replay(b.match.options, b.match.seed, h[:ply] + [alt])  # B takes it back
-    b._start_sync(W_STILL)  # (any reason: the message is not read)
+    b.disagree(W_STILL)  # (any reason: the message is not read)
     run(clock, (a, b), 3000, lambda: a.state != "ready")
     assert a.state == "lost"
     assert "takes back moves both boards had confirmed" in a.message
@@ -325,7 +324,7 @@ def test_a_forged_short_transcript_ends_agreed_or_stopped_never_hung():
         m = b.match
         data = pack_moves(m.history[:-1])
         c = crc16(data)
-        b.channel.send(SYNC, bytes((b._epoch, len(data) >> 8, len(data) & 255, 0, 0, c >> 8, c & 255)) + data)
+        b.channel.send(SYNC, bytes((b.moves.epoch, len(data) >> 8, len(data) & 255, 0, 0, c >> 8, c & 255)) + data)
         assert play(clock, (pa, pb), ms=120000)
         if a.state == b.state == "ready":
             assert a.match.to_bytes() == b.match.to_bytes() and a.match.over
@@ -336,13 +335,13 @@ def test_a_forged_short_transcript_ends_agreed_or_stopped_never_hung():
 
 def test_a_checksum_after_a_resync_that_names_another_move_resyncs_again():
     clock, cable, a, b, pa, pb = _confirmed(22, 6)
-    a._start_sync(W_STILL)
-    assert run(clock, (a, b), 3000, lambda: a.resyncs == b.resyncs == 1 and a._sync_check is None
-               and b._sync_check is None)
-    b._sync_check = (len(b.match.history), 0)  # as if B had rebuilt one move more
-    a._send(CHECK, len(a.match.history) - 1, state_checksum(a.match))
-    run(clock, (a, b), 3000, lambda: b.resyncs == 2 and not a.resyncing and not b.resyncing)
-    assert a.resyncs == b.resyncs == 2
+    a.disagree(W_STILL)
+    assert run(clock, (a, b), 3000, lambda: a.stats()["resyncs"] == b.stats()["resyncs"] == 1 and a.resync.check is None
+               and b.resync.check is None)
+    b.resync.check = (len(b.match.history), 0)  # as if B had rebuilt one move more
+    a.moves.send(CHECK, len(a.match.history) - 1, state_checksum(a.match))
+    run(clock, (a, b), 3000, lambda: b.stats()["resyncs"] == 2 and not a.resyncing and not b.resyncing)
+    assert a.stats()["resyncs"] == b.stats()["resyncs"] == 2
     assert a.state == b.state == "ready"
     assert play(clock, (pa, pb))
     assert a.match.to_bytes() == b.match.to_bytes()
@@ -350,14 +349,14 @@ def test_a_checksum_after_a_resync_that_names_another_move_resyncs_again():
 
 def test_no_checksum_after_a_resync_ends_the_match_in_bounded_time():
     clock, cable, a, b, pa, pb = _confirmed(23, 6)
-    quiet = b._send
+    quiet = b.moves.send
 
     def send(kind, ply, x, y=None):  # B's board never sends its checksum after the resync
         if kind != CHECK:
             quiet(kind, ply, x, y)
 
-    b._send = send
-    a._start_sync(W_STILL)
+    b.moves.send = send
+    a.disagree(W_STILL)
     assert run(clock, (a, b), 15000, lambda: a.state != "ready")
     assert a.state == "lost"  # B did not answer its part: it loses
     assert "did not answer the resync" in a.message

@@ -2,7 +2,7 @@
 handshake and name what the other chose; alike, the match plays to its end."""
 
 import scopa_core.match  # noqa: F401  (the engine first, as in test_link_handshake)
-from scopa_core.link import Link
+from scopa_core.link.link import Link
 from scopa_core.options import Options
 
 try:

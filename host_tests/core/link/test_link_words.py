@@ -8,7 +8,7 @@ import pytest
 from core.link.link_pipe import connect, linked, run
 from scopa_core import lang
 from scopa_core.link.channel import MOVE
-from scopa_core.link.link import R_QUIT
+from scopa_core.link.channel import BYE_QUIT
 from scopa_core.options import Options
 
 
@@ -25,7 +25,7 @@ def test_two_boards_connect_and_one_leaves_in_italian(italian):
     assert connect(clock, a, b)
     said = {a.message, b.message}
     assert said == {"collegata: dai tu le carte", "collegata: da' le carte l'altra console"}, said
-    b.leave(R_QUIT)  # out of memory on the other board: it loses
+    b.leave(BYE_QUIT)  # out of memory on the other board: it loses
     assert run(clock, (a,), 1000, lambda: a.state == "lost")
     assert a.message == "l'altra console ha finito la memoria: perde la partita"
     assert not [k for k in sys.modules if k.startswith("scopa_core.lang.") and "link" in k]
@@ -38,8 +38,8 @@ def test_a_refused_move_is_told_in_the_players_language(italian):
     assert a.match.deal.to_move != a.local_player  # (seed 5: the other board plays first)
     # Its first move, sent down the cable, is the re di spade, a card it does not hold: this
     # board refuses it and says so (a board's own link refuses to send it: sent raw here).
-    b._send(MOVE, len(b.match.history), 39, 0)
-    assert run(clock, (a,), 100, lambda: a.refused == 1)
+    b.moves.send(MOVE, len(b.match.history), 39, 0)
+    assert run(clock, (a,), 100, lambda: a.moves.refused == 1)
     assert a.message == "l'altra console ha mandato una mossa non valida (RS): rifiutata"
 
 

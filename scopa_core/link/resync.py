@@ -1,8 +1,8 @@
 """Resynchronizing a diverged match from the two boards' transcripts.
 
-The boards exchange a state checksum after every move, so a divergence (a damaged frame
-that still passed its CRC, a crossed concession, a bug) shows up at once. Then each board
-sends its whole move list (SYNC ``epoch, total(2), offset(2), crc(2), chunk``) and both
+The boards exchange a state checksum after every move (moves.py), so a divergence (a damaged
+frame that still passed its CRC, a crossed concession, a bug) shows up at once. Then each
+board sends its whole move list (SYNC ``epoch, total(2), offset(2), crc(2), chunk``) and both
 rebuild the same match from the two lists with one rule: **each board is the authority on
 its own player's moves**. Ply by ply, the move of the player to move comes from that
 player's board; a concession (``abandon_move``) counts only from the board that conceded, at
@@ -16,7 +16,7 @@ Moves both boards confirmed are final: once the other board's checksum after a m
 this board's, it held the same moves up to there. A list that rewrites them (a board taking
 back a move) is that board's doing: it loses the match. After a rebuild each board sends its
 checksum of the result (CHECK); one that differs, or names another move, means the lists did
-not agree after all and the boards resynchronize again, ``mend.MAX_RESYNCS`` times a match at
+not agree after all and the boards resynchronize again, ``MAX_RESYNCS`` times a match at
 most.
 
 Local moves played while the lists travelled are played again on the rebuilt match only
@@ -24,21 +24,139 @@ where they mean what the player chose: the same position, or the same card takin
 cards; the first that does not is dropped and the player chooses again.
 
 Move lists travel as ``record``'s varints, in chunks that fit a frame, sent as the window
-frees (so the channel's queue holds none of them). ``Play`` (play.py) makes a ``Resync`` when
-the boards disagree and drops it once the match is rebuilt: a match that never diverges never
-loads this module.
+frees (so the channel's queue holds none of them).
+
+``Link`` makes its ``Resync`` the first time the boards disagree (``Link.disagree``) and
+keeps it for the match: it counts the rounds, runs each ``Round``, hands the rebuilt match to
+the move exchange and the session, and watches that the other board answers. A match that
+never diverges never loads this module.
 """
 
 from micropython import const
 
-from scopa_core.crc import crc16
 from scopa_core.cards import CALL
+from scopa_core.crc import crc16
+from scopa_core.lang import say, texts
+from scopa_core.link.channel import BYE_DISAGREE, SYNC, ticks_diff
+from scopa_core.link.moves import NO_PLY, W_STILL, card_text, u16
 from scopa_core.match import Match, abandon_move, is_abandon
-from scopa_core.record import encode, encode_moves, decode
-from scopa_core.link.channel import SYNC
-from scopa_core.link.checksum import MAX_RECORD, u16
+from scopa_core.record import decode, encode, encode_moves
 
+MAX_RESYNCS = 4  # a match's rounds: past them the boards keep disagreeing, and it stops
+MAX_RECORD = 2048  # bytes of a move list: 15 deals and 3 spareggi need about 1300
+_SYNC_MS = const(12000)  # a round (or the checksum after it) this late, nothing in flight: no answer
 _CHUNK = const(40)
+
+
+class Resync:
+    """The resync part of a ``Link`` (see above): ``start`` a round, ``on_chunk`` for each
+    piece of the other board's list, ``on_check`` for its checksum after the rebuild,
+    ``watch`` every poll."""
+
+    def __init__(self, link):
+        self.link = link
+        self.round = None  # the round under way (Round)
+        self.check = None  # (ply, crc) sent after a rebuild, until the other board's matches
+        self.done = 0  # rounds finished this match
+        self.mismatches = 0  # disagreements found
+        self._at = 0  # since when the round (or the check) waits with nothing in flight
+        self._note = None  # a refused move's message, told again when its round ends
+
+    def start(self, why, n=None):
+        """The boards disagree (``why``: a moves.W_ number, of move or card ``n``): each sends
+        its move list, both rebuild; past MAX_RESYNCS rounds the match stops instead."""
+        link = self.link
+        self.mismatches += 1
+        T = texts("link")
+        why = T.WHY[why] if n is None else T.WHY[why] % n
+        if self.done >= MAX_RESYNCS:
+            link.fail(BYE_DISAGREE, T.MEND[0] % why)  # no more resyncs: the match stops
+            return
+        link.tell(T.MEND[1] % why)
+        self._at = link.clock()
+        link.moves.pause()
+        self.check = None
+        self.round = Round(link.match, link.moves.epoch)
+        self.round.pump(link.channel)
+
+    def note(self, text):
+        """A refused move's message: told now, and again when the round it started ends."""
+        self._note = text
+        self.link.tell(text)
+
+    def hold(self, match, ply, m):
+        """A local move played while the lists travel (``Round.hold``)."""
+        self.round.hold(match, ply, m)
+
+    def drop(self):
+        """The match ended: the round under way goes."""
+        self.round = None
+
+    def nearly_spent(self):
+        """One round from the last: the other board, as far along, may stop for disagreeing
+        without counting as leaving."""
+        return self.done >= MAX_RESYNCS - 1
+
+    def on_chunk(self, body):
+        """A piece of the other board's move list (``body`` at least 7 bytes)."""
+        r = self.round
+        if not r.on_chunk(body):
+            self.link.lose(say("link", "MEND", 2), BYE_DISAGREE)
+        elif r.theirs is not None and r.sent:
+            self._finish()
+
+    def on_check(self, ply, crc):
+        """The other board's first CHECK after a rebuild: the same move count, the same state."""
+        mine = self.check
+        self.check = None
+        if mine[0] != ply or mine[1] != crc:
+            self.link.disagree(W_STILL)
+        else:
+            self.link.moves.confirm((ply + 1) & NO_PLY)
+
+    def _finish(self):
+        """Both lists are here and ours went out: rebuild the match, tell the other board our
+        checksum of it, play again the local moves that still stand, and hand the match to
+        the session."""
+        link = self.link
+        moves = link.moves
+        r = self.round
+        old = link.match
+        match = r.merge(link.local_player, moves.agreed)
+        if match is None:
+            link.lose(say("link", "MEND", 3), BYE_DISAGREE)
+            return
+        self.round = None
+        self.done += 1
+        link.match = match
+        self.check = moves.resume(match)
+        self._at = link.clock()
+        link.tell(self._note or say("link", "MEND", 4, len(match.history)))
+        self._note = None
+        for m in r.replays(match, link.local_player, old.history):
+            match.play(m)
+            moves.observe()
+        told = None
+        if r.dropped is not None:
+            T = texts("link")
+            told = T.MEND[5] % card_text(r.dropped, T)
+            link.tell(told)
+        link.seat().replace(match, told)
+
+    def watch(self, now):
+        """Our pieces out as the window frees; a round, and the other board's checksum after
+        it, come without waiting for anyone: past _SYNC_MS with nothing left to acknowledge,
+        the other board is not answering it."""
+        link = self.link
+        r = self.round
+        if r is not None and not r.sent and r.pump(link.channel) and r.theirs is not None:
+            self._finish()
+        if self.round is None and self.check is None:
+            return
+        if not link.channel.idle:
+            self._at = now
+        elif ticks_diff(now, self._at) >= _SYNC_MS:
+            link.lose(say("link", "MEND", 6), BYE_DISAGREE)
 
 
 def pack_moves(moves):
@@ -82,7 +200,7 @@ def merge(options, seed, hists):
     return m
 
 
-class Resync:
+class Round:
     """One round of resynchronizing: this board's list going out (``pump``), the other
     board's coming in (``on_chunk``), the local moves played meanwhile (``hold``), then the
     rebuilt match (``merge``) and the held moves that still stand on it (``replays``)."""
