@@ -1,7 +1,8 @@
-"""Cold paths of the engine, loaded on first use (a board keeps their code out of its heap
-until then): why a move is refused, in words a player or a peer's log can act on; finding a
-move from the cards it plays and takes; a card's check; the public ``capture_options``; a
-deal's clone.
+"""The engine's refusals: why a move, a card, a player or options are refused, in words a
+player or a peer's log can act on, and the checks of what comes from outside (a card, a
+table, piles); finding a move from the cards it plays and takes, which refuses in the same
+words. Loaded only when something is refused or looked up by its cards, so the engine's
+play never carries it.
 """
 
 from scopa_core.cards import CALL, CARD, CHOICE, card_name
@@ -100,16 +101,6 @@ def check_piles(piles, scope):
 def no_such(what, got, n):
     """Why a deal refuses ``got`` as one of its ``n`` players or sides."""
     return "no %s %r (0..%d)" % (what, got, n - 1)
-
-
-def clone(deal):
-    """``Deal.clone``: the same deal, replayed."""
-    d = type(deal)(seed=deal.seed, dealer=deal.dealer, options=deal.options)
-    if d._deck != deal._deck:  # this deal drew its dealer from the seed before shuffling
-        d = type(deal)(seed=deal.seed, options=deal.options)
-    for m in deal.history:
-        d.play(m)
-    return d
 
 
 def bad_options(players, target, deals, unknown, teams=True):

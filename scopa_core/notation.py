@@ -10,7 +10,7 @@ Only logs, tests, tools and screens need text, so the play path never imports th
 
 >>> card_name(6), parse_card("7d"), parse_card("KS"), parse_card("10S")
 ('7D', 6, 39, 39)
->>> from scopa_core.game import Deal
+>>> from scopa_core.deal import Deal
 >>> d = Deal(seed=3)
 >>> d.hand(d.to_move), card_names(d.table())
 ((7, 11, 39), 'AD 6D 5S 7S')

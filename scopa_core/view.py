@@ -118,7 +118,7 @@ def view_of(deal, player, totals=None):
     v.aside = len(deal.aside)
     v.last_round = deal.is_last_round()
     v.last_capturer = deal.last_capturer
-    v.plays = tuple(round_plays(deal))  # fresh tuples, none of them the deal's
+    v.plays = tuple(deal.round_plays())  # fresh tuples, none of them the deal's
     v.last_scopa = o.no_last_scopa and last_scopa(deal, v.plays)
     v.calls = tuple(deal.calls)
     v.totals = tuple(totals) if totals is not None else None
@@ -150,16 +150,3 @@ def last_scopa(deal, plays):
         if p[2]:
             return p[3]
     return False
-
-
-def round_plays(deal):
-    """The plays of this round, after the last play of the round before (a mistake may be
-    called on it in this one): what a view keeps. The whole deal's plays would be the largest
-    thing view_of allocates, late in a deal; this code stays out of the engine's module, which
-    a board running only the engine loads."""
-    rounds = deal.options.layout()[1]
-    before = 0
-    for size in rounds[:len(rounds) - len(deal._left) - 1]:  # every card of those rounds
-        before += size
-    return deal._plays(max(0, before * deal.n - 1))
-

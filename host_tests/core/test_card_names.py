@@ -39,7 +39,7 @@ def test_the_legend_names_every_suit_and_face_letter_and_fits_the_screen():
 
 def test_a_hint_names_the_cards_as_the_deck_on_screen_does():
     from scopa_core.ai.hint import reason
-    from scopa_core.game import Deal
+    from scopa_core.deal import Deal
     from scopa_core.view import view_of
 
     deal = Deal(seed=1)

@@ -1,7 +1,7 @@
 """scopa_core.notation: cards, moves and options as text that round-trips."""
 
 from scopa_core.cards import CALL
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.notation import (card_name, parse_card, move_text, parse_move, parse_options,
                                  describe_options)
 from scopa_core.record import pack_options, unpack_options

@@ -3,7 +3,7 @@ ValueError on damaged or random bytes."""
 
 from hypothesis import given, settings, strategies as st, HealthCheck
 
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.match import Match, abandon_move
 from scopa_core.notation import (card_name, describe_options, move_text, parse_card,
                                  parse_move, parse_options)

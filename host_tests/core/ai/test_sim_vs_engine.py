@@ -6,7 +6,7 @@ from hypothesis import given, settings, strategies as st
 
 from scopa_core.ai.sim import Sim, ALL
 from scopa_core.cards import VALUE
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 from scopa_core.view import last_scopa
