@@ -3,7 +3,7 @@ Select pages', the breakdown's and the terminal's. Apart from ``names`` so that 
 match loads these few words without the menus' (``names`` is several KB on a board)."""
 
 # Each rank's and suit's word. Its first letter is the one a card's name uses
-# (deck_words.card_name), so "C" is never clubs in one place and hearts in another.
+# (cards.card_name), so "C" is never clubs in one place and hearts in another.
 RANK_WORDS = (("Asso", "2", "3", "4", "5", "6", "7", "Fante", "Cavallo", "Re"),
               ("Ace", "2", "3", "4", "5", "6", "7", "Jack", "Queen", "King"))
 SUIT_WORDS = (("Denari", "Coppe", "Bastoni", "Spade"), ("Diamonds", "Hearts", "Clubs", "Spades"))

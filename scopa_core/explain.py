@@ -5,16 +5,9 @@ words. Loaded only when something is refused or looked up by its cards, so the e
 play never carries it.
 """
 
-from scopa_core.cards import CALL, CARD, CHOICE, card_name
+from scopa_core.cards import CALL, CARD, CHOICE, card_name, check_card
 
 BOTH = "give either options or option keywords, not both"
-
-
-def check(card):
-    """Return ``card`` if it is a card int, else raise ValueError."""
-    if type(card) is not int or not 0 <= card < 40:
-        raise ValueError("unknown card %r (cards are ints 0..39)" % (card,))
-    return card
 
 
 def _refused():
@@ -71,10 +64,10 @@ def find_move(deal, card, captured=()):
 def checked_table(card, table):
     """``rules.capture_options``' check of what comes from outside: the table's cards,
     ascending; ValueError unless ``card`` and every table card are cards, each once."""
-    check(card)
+    check_card(card)
     try:
-        cards = sorted(check(t) for t in table)
-    except TypeError:  # not a sequence at all (a str fails check's own test instead)
+        cards = sorted(check_card(t) for t in table)
+    except TypeError:  # not a sequence at all (a str fails check_card's own test instead)
         raise ValueError("table must be a sequence of cards, got %r" % (table,))
     for i in range(len(cards)):
         if i and cards[i] == cards[i - 1]:

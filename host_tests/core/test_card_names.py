@@ -5,7 +5,7 @@ means one suit in one place and another suit elsewhere."""
 from hypothesis import given, strategies as st
 
 from scopa_core import cards
-from scopa_core.deck_words import card_name, cards_text
+from scopa_core.cards import card_name, cards_text
 from scopa_core.card_words import RANK_WORDS, SUIT_WORDS, card_legend
 from scopa_core.notation import parse_card
 
