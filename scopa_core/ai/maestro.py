@@ -18,11 +18,15 @@ the search itself (``search.ab``) is a loop, not a recursion.
 
 from array import array
 
+from micropython import const
+
 from scopa_core.ai.agent import Agent
 from scopa_core.ai.evaluate import reply, expect
 from scopa_core.ai.infer import Worlds
 from scopa_core.ai.search import MAXD, ROW, STACK, BIG, plies, ab
 from scopa_core.ai.sim import Sim
+
+_IN_HANDS = const(2)  # a position's count of cards in hands, from MB, as sim names it
 
 
 def _ints(n):
@@ -94,7 +98,7 @@ class Maestro(Agent, Worlds):
             hands[view.partner] = view.partner_hand
         sim.load(self.base, view.table, hands, view.stock, view.piles, view.scope,
                  view.to_move, view.last_capturer, view.last_scopa)
-        self.base[sim.MB + 2] = sum(view.hand_counts)
+        self.base[sim.MB + _IN_HANDS] = sum(view.hand_counts)
         self.prepare(view, sim, self.base, self.codes)  # codes: its scratch, before gen
         self.nroot = sim.gen(self.base, self.cards, self.codes)
         for i in range(self.nroot):

@@ -11,6 +11,10 @@ from micropython import const
 
 from scopa_core.ai.evaluate import leaf, pick
 
+# A position's turn offsets, as sim names them (test_sim_layout checks they agree).
+_TO_MOVE = const(0)
+_IN_HANDS = const(2)
+
 MAXD = const(8)  # deepest search (plies() stays under it)
 ROW = const(64)  # moves of one position at most (13 cards, several captures each)
 STACK = const(3 * ROW)  # moves of the plies on the search's path; a ply that may not fit is a leaf
@@ -67,12 +71,12 @@ def ab(m, depth):
     while True:
         S = st[d]
         nodes += 1
-        if depth > 0 and S[mb + 2] and at <= STACK - ROW:
+        if depth > 0 and S[mb + _IN_HANDS] and at <= STACK - ROW:
             k = sim.gen(S, cards, codes, at)
             pa[d] = alpha
             pz[d] = beta
             i = at
-            if side_of[S[mb]] == me:
+            if side_of[S[mb + _TO_MOVE]] == me:
                 pk[d] = k
                 pb[d] = -BIG
             elif not blind:
