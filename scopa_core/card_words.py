@@ -1,6 +1,6 @@
 """The words a card's letters stand for, by deck (0 Italian, 1 French), and their legend: the
 Select pages', the breakdown's and the terminal's. Apart from ``names`` so that a screen over a
-match loads these few words without the menus' (``names`` is several KB on a board)."""
+match loads these few words without the menus' (``names``, far larger)."""
 
 # Each rank's and suit's word. Its first letter is the one a card's name uses
 # (cards.card_name), so "C" is never clubs in one place and hearts in another.

@@ -29,13 +29,16 @@ from scopa_core.scoring import score_deal
 # A byte of the log: how many table cards the play took, + _SCOPA for a scopa.
 _TAKEN = const(63)
 _SCOPA = const(64)
+# A table's memo row: row[v] the choices of a card of value v (1..10), and
+_SEVERAL = const(0)  # a bitmask of the values not known to have exactly one choice
+_VALUES = const(11)  # the table's values
 
 VM_OF = LOOKUP((c % 10) * 4 + c // 10 for c in range(40))
 CARD_OF_VM = LOOKUP((k & 3) * 10 + (k >> 2) for k in range(40))
 POW5 = (1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125)  # by vm key >> 2
 
-# The deck before shuffling: a list shuffles faster on CPython, a bytearray is an eighth of
-# the RAM on a board.
+# The deck before shuffling: a list shuffles faster on CPython, a bytearray is smaller on a
+# board.
 NEW_DECK = list(range(40)) if CPYTHON else bytearray(range(40))
 # The memos of choices, one per combination of capture rules: shared by every deal on CPython;
 # on a board each deal has its own, so its one row goes with the deal instead of staying in
@@ -192,28 +195,28 @@ class Deal:
 
     # -- choices and moves -----------------------------------------------------------------
     def choices_of(self, card, strict=False):
-        """The card's choices on the current table, as tuples of table positions; ``strict``
-        asks for the legal ones only, even under the mistakes option (not memoised: only a
-        play under that option asks, after moves() made the table's row). The memo row of a
-        table holds in ``row[v]`` the choices of a card of value v, in ``row[0]`` a bitmask of
-        the values not known to have exactly one choice, in ``row[11]`` the table's values."""
+        """The card's choices on the current table, as tuples of table positions, kept in the
+        table's memo row. ``strict`` asks for the legal ones only, even under the mistakes
+        option (worked out afresh: only a play under that option asks, after moves() made the
+        row)."""
         memo = self._memo
         v = VALUE[card]
         row = memo.get(self._sig)
         o = self.options
         if strict and o.mistakes:
-            return choices(v, row[11], o.escoba, o.fewest, o.asso)
+            return choices(v, row[_VALUES], o.escoba, o.fewest, o.asso)
         if row is None:
-            # A board keeps the current table's row only.
+            # A board keeps the current table's row only. No value's choices known yet: every
+            # value (bits 1..10) may have several.
             if len(memo) >= (100000 if CPYTHON else 1):
                 memo.clear()
             row = memo[self._sig] = [2046, None, None, None, None, None, None, None, None, None, None,
                                      [(k >> 2) + 1 for k in self._table]]
         got = row[v]
         if got is None:
-            got = row[v] = choices(v, row[11], *self._capture_rules)
+            got = row[v] = choices(v, row[_VALUES], *self._capture_rules)
             if len(got) == 1:
-                row[0] ^= 1 << v
+                row[_SEVERAL] ^= 1 << v
         return got
 
     def moves(self):
@@ -227,11 +230,11 @@ class Deal:
             row = self._mrow = self._memo.get(self._sig)
             if row is None:
                 # A new table: the choices of every value (CPython, which keeps its rows) or of
-                # the hand's (a board), so that row[0] is exact for the hand.
+                # the hand's (a board), so that row[_SEVERAL] is exact for the hand.
                 for c in range(10) if CPYTHON else hand:
                     self.choices_of(c)
                 row = self._mrow = self._memo[self._sig]
-            several = row[0]  # values with several choices here (or not known yet)
+            several = row[_SEVERAL]  # values with several choices here (or not known yet)
             for c in hand if several else ():
                 if several >> VALUE[c] & 1:
                     moves = hand[:]
@@ -360,7 +363,7 @@ class Deal:
         any other play may be called by the next player, so whether it was a mistake is kept,
         and what it takes is returned."""
         if m == CALL:
-            right = self._pending[1]
+            _, right = self._pending
             self.bonus[self._side[p]] += 2 if right else -1
             self.calls = list(self.calls) + [(p, right)]
             self._pending = None
@@ -423,7 +426,7 @@ class Deal:
         """The plays of this round, after the last play of the round before (a mistake may be
         called on it in this one): what a player's view keeps, rather than the whole deal's,
         which late in a deal would be the largest thing a view allocates."""
-        rounds = self.options.layout()[1]
+        _, rounds, _ = self.options.layout()
         before = 0
         for size in rounds[:len(rounds) - len(self._left) - 1]:  # every card of those rounds
             before += size

@@ -225,6 +225,7 @@ class Maestro(Agent, Worlds):
         card = self.cards[best]
         taken = tuple(self.sim.taken_cards(self.base, self.codes[best]))
         for j in range(len(view.moves)):
-            if view.legal[j] and view.infos[j][0] == card and tuple(sorted(view.infos[j][1])) == taken:
+            played, took = view.infos[j]
+            if view.legal[j] and played == card and tuple(sorted(took)) == taken:
                 return view.moves[j]
         return view.legal_moves()[0]
