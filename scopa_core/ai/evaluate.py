@@ -76,18 +76,22 @@ def settled(sim, S, me):
     tc = td = t7 = 0
     for s in range(sides):
         x = SB + s * PS
-        tc += S[x + _CARDS]
-        td += S[x + _DENARI]
-        t7 += S[x + _SEVENS]
+        cards = S[x + _CARDS]
+        denari = S[x + _DENARI]
+        sevens = S[x + _SEVENS]
+        tc += cards
+        td += denari
+        t7 += sevens
         if s == me:
             continue
-        if S[x + _CARDS] > oc:
-            oc = S[x + _CARDS]
-        if S[x + _DENARI] > od:
-            od = S[x + _DENARI]
-        if S[x + _SEVENS] > o7:
-            o7 = S[x + _SEVENS]
-        p = S[x + _BEST] + S[x + _BEST + 1] + S[x + _BEST + 2] + S[x + _BEST + 3]
+        if cards > oc:
+            oc = cards
+        if denari > od:
+            od = denari
+        if sevens > o7:
+            o7 = sevens
+        y = x + _BEST  # the best of each suit
+        p = S[y] + S[y + 1] + S[y + 2] + S[y + 3]
         if p > op:
             op = p
         osc += S[x + _SCOPE]
@@ -107,7 +111,8 @@ def settled(sim, S, me):
     if sim.primiera == SEVENS:
         v += _lead(S[b + _SEVENS] - o7, 4 - t7)
     else:
-        d = S[b + _BEST] + S[b + _BEST + 1] + S[b + _BEST + 2] + S[b + _BEST + 3] - op
+        y = b + _BEST
+        d = S[y] + S[y + 1] + S[y + 2] + S[y + 3] - op
         a = d if d > 0 else -d
         v += 100 * d // (a + 30 + left)
     return v

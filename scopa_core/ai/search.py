@@ -60,7 +60,8 @@ def ab(m, depth):
     codes = m.codes
     side_of = sim.side_of
     me = m.me
-    mb = sim.MB
+    to_move = sim.MB + _TO_MOVE  # where a position says who moves
+    in_hands = sim.MB + _IN_HANDS  # ... and how many cards are in the hands
     blind = m.blind
     nodes = m.nodes
     top = depth + 1  # ply d searches top - d plies deep
@@ -71,12 +72,12 @@ def ab(m, depth):
     while True:
         S = st[d]
         nodes += 1
-        if depth > 0 and S[mb + _IN_HANDS] and at <= STACK - ROW:
+        if depth > 0 and S[in_hands] and at <= STACK - ROW:
             k = sim.gen(S, cards, codes, at)
             pa[d] = alpha
             pz[d] = beta
             i = at
-            if side_of[S[mb + _TO_MOVE]] == me:
+            if side_of[S[to_move]] == me:
                 pk[d] = k
                 pb[d] = -BIG
             elif not blind:
