@@ -34,7 +34,7 @@ REPEAT = 8
 
 def twin_child(deals, seed, level, options=""):
     from scopa_core.ai import make_agent
-    from scopa_core.game import Deal
+    from scopa_core.deal import Deal
     from scopa_core.notation import parse_options
     from scopa_core.options import Options
     from scopa_core.rng import Rng
@@ -162,7 +162,7 @@ class R:
         ph = self.phase
         self.phase += 1
         if ph == 0:
-            from scopa_core.game import Deal
+            from scopa_core.deal import Deal
             from scopa_core.view import view_of
             from scopa_core.rng import Rng
             from scopa_core.notation import parse_options
@@ -209,7 +209,7 @@ class R:
     def play(self, once):
         # Plays on to our next move (once) or to the end of the deal, timing our moves'
         # allocations (collector off).
-        from scopa_core.game import Deal
+        from scopa_core.deal import Deal
         from scopa_core.view import view_of
         if self.deal is None:
             self.deal = Deal(seed=self.rng.next30(), options=self.o)

@@ -11,7 +11,7 @@ turn ``moves()`` and ``play()`` of a move picked from a table of pre-drawn bytes
 engine memoises captures per table). Three subjects:
 
   loop     the bench loop alone, on a stand-in deal whose moves() and play() do nothing;
-  engine   scopa_core.game.Deal;
+  engine   scopa_core.deal.Deal;
   plain    PlainDeal: the plain list-based engine the speed target is set against ("about
            6,000 deals/s here"), written the obvious way (cards in lists, captures searched afresh, moves
            remade as tuples, points counted at the end), the yardstick that calibrates this
@@ -63,7 +63,7 @@ def play(make, first, count, table):
 
 
 def bench_deals(n):
-    from scopa_core.game import Deal
+    from scopa_core.deal import Deal
     from scopa_core.options import Options
 
     opts = Options()
@@ -220,7 +220,7 @@ class LoopOnly:
 
 def makers():
     """The subjects, by name: a deal by seed each."""
-    from scopa_core.game import Deal
+    from scopa_core.deal import Deal
     from scopa_core.options import Options
 
     opts = Options()

@@ -4,7 +4,7 @@
     from lab import hostbin
     interp, cross = hostbin.twin()          # built once (build/twin); raises hostbin.Unavailable
     p = hostbin.run(["lab/transcript.py", "", "1", "1"], heap="256k")   # a CompletedProcess
-    hostbin.precompile(cross, "build/x", ["scopa_core/game.py"])          # build/x/scopa_core/game.mpy
+    hostbin.precompile(cross, "build/x", ["scopa_core/deal.py"])          # build/x/scopa_core/deal.mpy
 
 ``run`` starts the twin from the repository's folder with ``lib`` after it on the path
 (MICROPYPATH): ``-c`` code finds ``scopa_core`` and ``tools`` through '', a script its own

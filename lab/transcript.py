@@ -26,14 +26,14 @@ if __name__ == "__main__":
 
 from binascii import hexlify
 
-from scopa_core.cards import CALL
+from scopa_core.cards import CALL, cards_text
 from scopa_core.match import Match
-from scopa_core.notation import card_names, describe_options, move_text, parse_options
+from scopa_core.notation import describe_options, move_text, parse_options
 from scopa_core.rng import Rng
 
 
 def _cards(cards):
-    return card_names(cards) if len(cards) else "-"
+    return cards_text(cards) if len(cards) else "-"
 
 
 def _hands(d, indent):

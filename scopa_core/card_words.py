@@ -1,9 +1,9 @@
 """The words a card's letters stand for, by deck (0 Italian, 1 French), and their legend: the
 Select pages', the breakdown's and the terminal's. Apart from ``names`` so that a screen over a
-match loads these few words without the menus' (``names`` is several KB on a board)."""
+match loads these few words without the menus' (``names``, far larger)."""
 
 # Each rank's and suit's word. Its first letter is the one a card's name uses
-# (deck_words.card_name), so "C" is never clubs in one place and hearts in another.
+# (cards.card_name), so "C" is never clubs in one place and hearts in another.
 RANK_WORDS = (("Asso", "2", "3", "4", "5", "6", "7", "Fante", "Cavallo", "Re"),
               ("Ace", "2", "3", "4", "5", "6", "7", "Jack", "Queen", "King"))
 SUIT_WORDS = (("Denari", "Coppe", "Bastoni", "Spade"), ("Diamonds", "Hearts", "Clubs", "Spades"))

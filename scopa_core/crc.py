@@ -2,8 +2,8 @@
 project, shared by the save records and the link frames.
 
 Pure Python on purpose: ``binascii.crc32`` is missing from some CircuitPython builds. The
-256-entry table is built once at import into two 256-byte tables (high and low byte), 512
-bytes in all, instead of a list of 256 ints (several KB on a board).
+256-entry table is built once at import into two tables of bytes (high and low byte), not a
+list of 256 ints, which a board would hold as objects.
 Check value: ``crc16(b"123456789") == 0x29B1``.
 """
 

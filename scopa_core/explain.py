@@ -1,19 +1,13 @@
-"""Cold paths of the engine, loaded on first use (a board keeps their code out of its heap
-until then): why a move is refused, in words a player or a peer's log can act on; finding a
-move from the cards it plays and takes; a card's check; the public ``capture_options``; a
-deal's clone.
+"""The engine's refusals: why a move, a card, a player or options are refused, in words a
+player or a peer's log can act on, and the checks of what comes from outside (a card, a
+table, piles); finding a move from the cards it plays and takes, which refuses in the same
+words. Loaded only when something is refused or looked up by its cards, so the engine's
+play never carries it.
 """
 
-from scopa_core.cards import CALL, CARD, CHOICE, card_name
+from scopa_core.cards import CALL, CARD, CHOICE, card_name, check_card
 
 BOTH = "give either options or option keywords, not both"
-
-
-def check(card):
-    """Return ``card`` if it is a card int, else raise ValueError."""
-    if type(card) is not int or not 0 <= card < 40:
-        raise ValueError("unknown card %r (cards are ints 0..39)" % (card,))
-    return card
 
 
 def _refused():
@@ -70,10 +64,10 @@ def find_move(deal, card, captured=()):
 def checked_table(card, table):
     """``rules.capture_options``' check of what comes from outside: the table's cards,
     ascending; ValueError unless ``card`` and every table card are cards, each once."""
-    check(card)
+    check_card(card)
     try:
-        cards = sorted(check(t) for t in table)
-    except TypeError:  # not a sequence at all (a str fails check's own test instead)
+        cards = sorted(check_card(t) for t in table)
+    except TypeError:  # not a sequence at all (a str fails check_card's own test instead)
         raise ValueError("table must be a sequence of cards, got %r" % (table,))
     for i in range(len(cards)):
         if i and cards[i] == cards[i - 1]:
@@ -100,16 +94,6 @@ def check_piles(piles, scope):
 def no_such(what, got, n):
     """Why a deal refuses ``got`` as one of its ``n`` players or sides."""
     return "no %s %r (0..%d)" % (what, got, n - 1)
-
-
-def clone(deal):
-    """``Deal.clone``: the same deal, replayed."""
-    d = type(deal)(seed=deal.seed, dealer=deal.dealer, options=deal.options)
-    if d._deck != deal._deck:  # this deal drew its dealer from the seed before shuffling
-        d = type(deal)(seed=deal.seed, options=deal.options)
-    for m in deal.history:
-        d.play(m)
-    return d
 
 
 def bad_options(players, target, deals, unknown, teams=True):

@@ -1,7 +1,7 @@
 """CPython's fast paths of the engine: the same answers as the portable code they replace, in
 fewer, C-level calls. ``rng`` and ``scoring`` take theirs from here on CPython only (never on a
-board, where this code would only cost RAM); host_tests/test_fastpath.py checks each against
-its portable twin.
+board, where this code would only take room); host_tests/core/test_fastpath.py checks each
+against its portable twin.
 """
 
 def scoring_paths(slot, primiera_held):

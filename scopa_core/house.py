@@ -1,8 +1,8 @@
 """The engine's code for three house rules (docs/rules.md "House rules"): forced capture, no
 scopa on the last capture, settanta without face cards. A match loads it only when it turns
 one of them on, so a board playing the usual rules keeps this code out of its heap. Each
-function bears its option's name (a board stores a name once). It imports only cards: the deal
-and the scoring hand it what it works on.
+function bears its option's name. It imports only cards: the deal and the scoring hand it what
+it works on.
 """
 
 from scopa_core.cards import CARD
@@ -18,20 +18,19 @@ def forced(moves, hand, choices_of):
     return moves
 
 
-def no_last_scopa(deal, log, scope, scopa):
+def no_last_scopa(log, scopa):
     """No scopa on the last capture, at the deal's end: if its last capture (the last non-zero
-    byte of the deal's ``log``) has the ``scopa`` mark, take the mark back and the point from
-    the last capturer's ``scope``; ``deal.withdrawn`` names that side."""
+    byte of the deal's ``log``) has the ``scopa`` mark, take the mark back and answer True
+    (the deal then takes the point back from that capture's side)."""
     i = len(log)
     while i:
         i -= 1
         if log[i]:
             if log[i] & scopa:
                 log[i] &= ~scopa
-                s = deal.side_of(deal.last_capturer)
-                scope[s] -= 1
-                deal.withdrawn = s
-            return
+                return True
+            return False
+    return False
 
 
 def faceless(pile):

@@ -11,13 +11,12 @@ Abandoning is a move too (``abandon_move(side)``), so an abandoned match replays
 from micropython import const
 
 from scopa_core.cards import ABANDON, CARD, CHOICE
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.options import END_DEFAULT, END_FIXED, END_HIGHER, Options
 from scopa_core.rng import Rng
 from scopa_core.scoring import TOTAL, sole_best
 
 _ROOM = const(240)  # moves the history makes room for at a time: about six deals'
-
 
 
 def abandon_move(side):
@@ -66,12 +65,11 @@ class Match:
         n = len(h)
         if n + 40 > self._room:
             # Twice that at first with three players or more: each side scores less a deal,
-            # so their matches last longer (six players ran out at the sixth deal's growth).
+            # so their matches last longer.
             self._room = n + (_ROOM * 2 if n == 0 and self.options.players > 2 else _ROOM)
             h.extend([0] * (self._room - n))
             del h[n:]
-        d = self.deal = Deal(seed=self._rng.next30(), dealer=dealer, options=self.options)
-        d._hist = h  # the deal plays into the match's history: one list
+        self.deal = Deal(seed=self._rng.next30(), dealer=dealer, options=self.options, history=h)
 
     # -- playing -------------------------------------------------------------------------
     def moves(self):
@@ -84,9 +82,7 @@ class Match:
         if player is not None and type(player) is not int:
             raise TypeError("player must be an int, not %r" % (player,))
         if type(m) is int and m >= 0 and is_abandon(m):
-            from scopa_core.match_more import abandon
-
-            abandon(self, m >> CHOICE)
+            self._abandoned(m >> CHOICE)
             self.history.append(m)
             return
         self.deal.play(m, player)
@@ -103,10 +99,31 @@ class Match:
         """``side`` quits (or its link peer timed out): it loses, docs/rules.md "Winning the match"."""
         self.play(abandon_move(side) if type(side) is int and side >= 0 else side)  # play() says why
 
+    def _abandoned(self, side):
+        """``side`` quits: it loses. Points already assigned in the deal (scope, calls) count;
+        everything the deal would still hand out (carte, denari, settebello, primiera, and Re
+        bello when on) goes to every other side, plus one scopa."""
+        sides = self.options.sides
+        if not 0 <= side < sides:
+            raise ValueError("no side %r to abandon" % (side,))
+        d = self.deal
+        gift = (5 if self.options.re_bello else 4) + 1
+        t = self.totals
+        best = -1
+        for s in range(sides):
+            t[s] += d.scope(s) + d.bonus[s]
+            if s != side:
+                t[s] += gift
+                if best < 0 or t[s] > t[best]:
+                    best = s
+        self.abandoned_by = side
+        self.winner = best
+        self.margin = max(0, t[best] - t[side])
+        self.over = True
+
     def _end_deal(self):
         """Score the finished deal; the next deal's dealer, or -1 when the match is over."""
         d = self.deal
-        d._hist = d.history  # the deal stops playing into the match's history
         pts = d.points()
         for s in range(len(pts)):
             self.totals[s] += pts[s][TOTAL]
@@ -114,15 +131,14 @@ class Match:
         self._decide(pts, d)
         return -1 if self.over else (d.dealer + 1) % self.options.players
 
+    # -- the end -------------------------------------------------------------------------
     def _decide(self, pts, deal):
         """After a smazzata (``pts`` its points): is the match over, and who won? docs/rules.md "Winning the match"."""
         o = self.options
         t = self.totals
         best = sole_best(t)
         if o.end == END_FIXED:
-            from scopa_core.match_more import decide_fixed
-
-            decide_fixed(self, pts, deal, best)
+            self._decide_fixed(pts, deal, best)
         elif best >= 0 and t[best] >= o.target:
             second = sorted(t)[-2]
             # By default the only side at the target wins, or the leader by 2 or more; "two":
@@ -131,6 +147,42 @@ class Match:
             if t[best] > o.target if o.end == END_HIGHER else (
                     t[best] - second >= 2 or (o.end == END_DEFAULT and second < o.target)):
                 self._win(best, t[best] - second)
+
+    def _decide_fixed(self, pts, deal, best):
+        """After a smazzata of a fixed-deal match (``best``: the side alone in the lead, or
+        -1): after the last deal the leader wins; a tie for the lead plays spareggi."""
+        t = self.totals
+        if self._tied is None:
+            if len(self.results) < self.options.deals:
+                return
+            if best >= 0:
+                self._win_over(best, range(len(t)))
+                return
+            top = max(t)
+            self._tied = [s for s in range(len(t)) if t[s] == top]
+            return  # play the first spareggio
+        self.tiebreaks += 1
+        tied = self._tied
+        # A spareggio is won by whoever of the tied sides scores more in it.
+        winner = sole_best([pts[s][TOTAL] for s in tied])
+        if winner >= 0:
+            self._win_over(tied[winner], tied)
+            return
+        if self.tiebreaks < 3:
+            return
+        # Third spareggio tied too: the side of its last capturer loses.
+        if deal.last_capturer >= 0:
+            loser = deal.side_of(deal.last_capturer)
+            left = [s for s in tied if s != loser]
+            if len(left) == 1:
+                self._win_over(left[0], tied)
+                return
+        self.over = True  # nobody captured, or several sides remain: a draw
+
+    def _win_over(self, side, rivals):
+        """``side`` wins by its lead over the best of ``rivals`` (the other sides still in)."""
+        t = self.totals
+        self._win(side, t[side] - max(t[s] for s in rivals if s != side))
 
     def _win(self, side, margin):
         self.winner = side

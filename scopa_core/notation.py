@@ -10,9 +10,9 @@ Only logs, tests, tools and screens need text, so the play path never imports th
 
 >>> card_name(6), parse_card("7d"), parse_card("KS"), parse_card("10S")
 ('7D', 6, 39, 39)
->>> from scopa_core.game import Deal
+>>> from scopa_core.deal import Deal
 >>> d = Deal(seed=3)
->>> d.hand(d.to_move), card_names(d.table())
+>>> d.hand(d.to_move), cards_text(d.table())
 ((7, 11, 39), 'AD 6D 5S 7S')
 >>> [move_text(d, m) for m in d.moves()]
 ['FD:AD+7S', '2C', 'RS']
@@ -23,9 +23,7 @@ Only logs, tests, tools and screens need text, so the play path never imports th
 ('players=4,teams,target=21', True)
 """
 
-from scopa_core import cards
-from scopa_core.cards import CALL, RANK_LETTERS, SUIT_LETTERS
-from scopa_core.explain import check
+from scopa_core.cards import CALL, RANK_LETTERS, SUIT_LETTERS, card_name, cards_text, check_card
 from scopa_core.options import Options, PRIMIERA_RULES, END_RULES, FIXED_DEALS, FLAG_NAMES
 
 _RANK_ALIASES = {"J": 8, "Q": 9, "K": 10, "8": 8, "9": 9, "10": 10}
@@ -34,25 +32,17 @@ _ON = ("", "1", "yes", "true", "on")
 _OFF = ("0", "no", "false", "off")
 
 
-def card_name(card):
-    """``7D`` (``cards.card_name``); ValueError unless ``card`` is a card int."""
-    return cards.card_name(check(card))
-
-
-def card_names(seq):
-    return " ".join(card_name(c) for c in seq)
-
-
 def parse_card(text):
-    """``7D``, ``RS``, ``KS``, ``10S`` or a card int as text -> card int."""
+    """``7D``, ``RS``, ``KS``, ``10S`` or a card int as text -> card int (the Italian
+    letters, ``cards.card_name``'s, and the ranks' other names)."""
     t = text.strip().upper()
     if t.isdigit():
-        return check(int(t))
-    suit = SUIT_LETTERS.find(t[-1:]) if t else -1
+        return check_card(int(t))
+    suit = SUIT_LETTERS[0].find(t[-1:]) if t else -1
     rank_text = t[:-1]
     rank = _RANK_ALIASES.get(rank_text, 0)
     if not rank and len(rank_text) == 1:
-        rank = RANK_LETTERS.find(rank_text) + 1
+        rank = RANK_LETTERS[0].find(rank_text) + 1
     if suit < 0 or rank <= 0:
         raise ValueError("cannot read card %r" % text)
     return suit * 10 + rank - 1
@@ -133,8 +123,8 @@ def deal_text(d):
     return ("options=%s seed=%d dealer=%d to_move=%d over=%d hands=%s table=%s piles=%s scope=%s"
             " bonus=%s calls=%s stock=%d last_capturer=%d history=%s") % (
         describe_options(d.options), d.seed, d.dealer, d.to_move, d.over,
-        "|".join([card_names(d.hand(p)) for p in range(d.n)]), card_names(d.table()),
-        "|".join([card_names(d.pile(s)) for s in sides]), _ints([d.scope(s) for s in sides]),
+        "|".join([cards_text(d.hand(p)) for p in range(d.n)]), cards_text(d.table()),
+        "|".join([cards_text(d.pile(s)) for s in sides]), _ints([d.scope(s) for s in sides]),
         _ints(d.bonus), ",".join(["%d%s" % (p, "+" if right else "-") for p, right in d.calls]), d.stock_count(),
         d.last_capturer, _ints(d.history))
 

@@ -29,7 +29,7 @@ FLAG_NAMES = ("teams", "scopone", "escoba", "fewest", "mistakes", "napola", "re_
 
 # Deal layouts (docs/rules.md "Dealing" and "House rules"), 8 bytes per player count from 2 to 6, Scopa then Scopone:
 # table cards at the start, cards set aside, then the hand size of each round (0 = no such
-# round). One bytes object costs a board far less RAM than nested tuples.
+# round). One bytes object, which a board holds far more compactly than nested tuples.
 _LAYOUTS = (
     b"\x04\x00\x03\x03\x03\x03\x03\x03"
     b"\x04\x00\x03\x03\x03\x03\x00\x00"

@@ -6,8 +6,7 @@ stays below 2**30, so nothing allocates on a board where small ints stop at 2**3
 
 It is a linear congruential generator modulo 2**30 (multiplier 1103515245 mod 2**30, which is
 29773421, increment 12345: full period, since the multiplier is 1 mod 4 and the increment odd).
-Its low bits are weak, so outputs use only the top 15 bits of the state. Numbers are written
-out rather than named: each module-level name costs a board RAM.
+Its low bits are weak, so outputs use only the top 15 bits of the state.
 """
 
 import sys

@@ -12,16 +12,18 @@ that array are single C calls, and a two-player deal's second pile is the other 
 first's array.
 """
 
-from scopa_core.cards import CPYTHON, LOOKUP
+from scopa_core.cards import CPYTHON, LOOKUP, PRIMIERA_OF
 from scopa_core.options import PRIMIERA_RULES, PRIMIERA_STRICT, PRIMIERA_SUM, SEVENS, rule_index
 
 # The columns of a side's row of points (``score_deal``): the four points, the scope, the total.
 CARTE, DENARI, SETTEBELLO, PRIMIERA, SCOPE, TOTAL = range(6)
 
-SLOT = LOOKUP(c // 10 * 10 + (2, 6, 5, 4, 3, 1, 0, 7, 8, 9)[c % 10] for c in range(40))
+# The ranks (0 the Asso .. 9 the Re) in primiera order, best first: a suit's slots.
+_BEST_FIRST = (6, 5, 0, 4, 3, 2, 1, 7, 8, 9)
+SLOT = LOOKUP(c // 10 * 10 + _BEST_FIRST.index(c % 10) for c in range(40))
 # By slot, primiera value * 8 + 1, so a sum over the four suits' best slots is the primiera
 # total * 8 + the suits held; entry -1 (what find() gives for a missing suit) is 0.
-PRIMIERA_HELD = LOOKUP([v * 8 + 1 for v in (21, 18, 16, 15, 14, 13, 12, 10, 10, 10)] * 4 + [0])
+PRIMIERA_HELD = LOOKUP([PRIMIERA_OF[r] * 8 + 1 for r in _BEST_FIRST] * 4 + [0])
 
 
 def _have(pile):

@@ -48,8 +48,7 @@ class View:
         """The table as it was before the last play (ascending), or None if nothing was played."""
         if not self.plays:
             return None
-        card = self.plays[-1][1]
-        taken = self.plays[-1][2]
+        _, card, taken, _ = self.plays[-1]
         if taken:
             return tuple(sorted(self.table + tuple(taken)))
         return tuple(c for c in self.table if c != card)
@@ -59,8 +58,8 @@ class View:
         if CALL not in self.moves:
             return False
         before = self.table_before_last()
-        card = self.plays[-1][1]
-        taken = tuple(sorted(self.plays[-1][2]))
+        _, card, taken, _ = self.plays[-1]
+        taken = tuple(sorted(taken))
         return not is_legal_pick(self.options, card, before, taken)
 
     def legal_moves(self):
@@ -118,7 +117,7 @@ def view_of(deal, player, totals=None):
     v.aside = len(deal.aside)
     v.last_round = deal.is_last_round()
     v.last_capturer = deal.last_capturer
-    v.plays = tuple(round_plays(deal))  # fresh tuples, none of them the deal's
+    v.plays = tuple(deal.round_plays())  # fresh tuples, none of them the deal's
     v.last_scopa = o.no_last_scopa and last_scopa(deal, v.plays)
     v.calls = tuple(deal.calls)
     v.totals = tuple(totals) if totals is not None else None
@@ -143,23 +142,10 @@ def view_of(deal, player, totals=None):
 def last_scopa(deal, plays):
     """Whether the deal's last capture so far made a scopa, which no_last_scopa takes back if no
     capture follows (the whole deal's plays only when this round has no capture)."""
-    for p in reversed(plays):
-        if p[2]:
-            return p[3]
-    for p in reversed(deal.plays):
-        if p[2]:
-            return p[3]
+    for _, _, taken, scopa in reversed(plays):
+        if taken:
+            return scopa
+    for _, _, taken, scopa in reversed(deal.plays):
+        if taken:
+            return scopa
     return False
-
-
-def round_plays(deal):
-    """The plays of this round, after the last play of the round before (a mistake may be
-    called on it in this one): what a view keeps. The whole deal's plays would be the largest
-    thing view_of allocates, late in a deal; this code stays out of the engine's module, which
-    a board running only the engine loads."""
-    rounds = deal.options.layout()[1]
-    before = 0
-    for size in rounds[:len(rounds) - len(deal._left) - 1]:  # every card of those rounds
-        before += size
-    return deal._plays(max(0, before * deal.n - 1))
-

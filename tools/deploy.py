@@ -79,7 +79,7 @@ def strip_docstrings(source):
 def board_path(rel):
     """The path a board loads the module at ``rel`` (a .py on the drive) from once it is
     precompiled. CircuitPython's sys.path is ['', '/', '.frozen', '/lib']: scopa_core, at the
-    drive's root, is found through '' as ``scopa_core/game.mpy``, a package of lib/ through
+    drive's root, is found through '' as ``scopa_core/deal.mpy``, a package of lib/ through
     '/lib' as ``/lib/scopa_ui/app.mpy``."""
     rel = rel.replace(os.sep, "/")[:-3] + ".mpy"
     return "/" + rel if rel.startswith("lib/") else rel

@@ -18,8 +18,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if os.path.join(ROOT, "lib") not in sys.path:
     sys.path.insert(0, os.path.join(ROOT, "lib"))
 
-# The sheet's layout (scopa_ui.cards) and the cards' letters (scopa_core.deck_words) are the game's.
-from scopa_core.deck_words import card_name  # noqa: E402
+# The sheet's layout (scopa_ui.cards) and the cards' letters (scopa_core.cards) are the game's.
+from scopa_core.cards import card_name  # noqa: E402
 from scopa_ui.cards import BACK, CARD_H, CARD_W, EMPTY, FRAME, FRAME2, STYLES  # noqa: E402
 
 COLS, ROWS = 10, 5

@@ -41,8 +41,8 @@ def speak(code):
 
 def card_namer(deck):
     """card -> its name in ``deck`` (an index of DECKS): the handheld's naming
-    (``scopa_core.deck_words``), so a card reads the same on the screen and here."""
-    from scopa_core.deck_words import card_name
+    (``scopa_core.cards``), so a card reads the same on the screen and here."""
+    from scopa_core.cards import card_name
 
     return lambda c: card_name(c, deck)
 

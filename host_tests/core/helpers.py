@@ -5,7 +5,7 @@ and as ``core.helpers`` under pytest (which puts host_tests/ on sys.path).
 """
 
 from scopa_core.cards import CALL
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 
 
 def rank(card):

@@ -3,7 +3,7 @@ either works or raises ValueError or TypeError, and a refused call changes nothi
 
 from hypothesis import given, settings, strategies as st
 
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.match import Match
 from scopa_core.record import pack_options, unpack_options
 from scopa_core.options import Options

@@ -1,7 +1,7 @@
 """Bad arguments to the engine's constructors and lookups: a ValueError or TypeError that
 says what is wrong, never an AttributeError or IndexError, and nothing changed."""
 
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.match import Match, abandon_move
 from scopa_core.options import Options
 

@@ -2,7 +2,7 @@
 to_move, history, ... compared before and after)."""
 
 from scopa_core.cards import CALL
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.match import Match
 from scopa_core.options import Options
 try:

@@ -5,7 +5,7 @@ means one suit in one place and another suit elsewhere."""
 from hypothesis import given, strategies as st
 
 from scopa_core import cards
-from scopa_core.deck_words import card_name, cards_text
+from scopa_core.cards import card_name, cards_text
 from scopa_core.card_words import RANK_WORDS, SUIT_WORDS, card_legend
 from scopa_core.notation import parse_card
 
@@ -39,7 +39,7 @@ def test_the_legend_names_every_suit_and_face_letter_and_fits_the_screen():
 
 def test_a_hint_names_the_cards_as_the_deck_on_screen_does():
     from scopa_core.ai.hint import reason
-    from scopa_core.game import Deal
+    from scopa_core.deal import Deal
     from scopa_core.view import view_of
 
     deal = Deal(seed=1)

@@ -2,7 +2,7 @@
 the other. (The record round-trip is in test_record.py: two files, so each fits the heap
 budget in the board twin.)"""
 
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 
 
 def test_clone_is_independent_and_plays_identically():

@@ -1,7 +1,7 @@
 """docs/rules.md "Worked examples" worked examples through a Deal. Each set-up is found by searching
 seeds from a hint (see helpers.find_deal); the dealer is 0, so player 1 leads."""
 
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.rules import capture_options
 try:
     from helpers import find_deal, count_rank, ranks, moves_of_card, rank, play_out

@@ -3,7 +3,7 @@ checked on the voided table itself. The voided table is not visible through the 
 rebuilds the first shuffle (Rng(seed).shuffle of the 40 cards with an explicit dealer, hands
 first, then the table), after checking that rebuild against deals that were not redealt."""
 
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.match import Match
 from scopa_core.rng import Rng
 

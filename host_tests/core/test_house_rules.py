@@ -5,7 +5,7 @@ and options, plus the worked examples of the rules page."""
 from hypothesis import given, settings, strategies as st
 
 from scopa_core.cards import CALL
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.options import Options, PRIMIERA_RULES
 from scopa_core.rng import Rng
 from scopa_core.rules import capture_options
@@ -228,7 +228,7 @@ def position(options, hand, table):
     """A deal whose player to move holds ``hand`` facing ``table`` (cards as in notation, e.g.
     "4D"): the other cards stay where the deal put them. Reaches into Deal internals, as
     ai_helpers.resample does (test-only)."""
-    from scopa_core.deal_base import POW5, VM_OF
+    from scopa_core.deal import POW5, VM_OF
     from scopa_core.notation import parse_card
 
     deal = Deal(seed=1, options=options)

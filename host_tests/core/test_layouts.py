@@ -2,7 +2,7 @@
 set-aside cards, number of plays, and the 40 cards accounted for after every move
 (hands + table + piles + set-aside + stock)."""
 
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 try:
     from helpers import check_conserved, all_cards
 except ImportError:

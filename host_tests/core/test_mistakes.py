@@ -4,7 +4,7 @@ captures is a mistake; only the next player, on another side, may CALL during th
 right call +2 to the caller's side bonus, wrong call -1; the capture stands."""
 
 from scopa_core.cards import CALL
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.rules import capture_options
 
 

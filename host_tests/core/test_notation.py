@@ -1,9 +1,8 @@
 """scopa_core.notation: cards, moves and options as text that round-trips."""
 
-from scopa_core.cards import CALL
-from scopa_core.game import Deal
-from scopa_core.notation import (card_name, parse_card, move_text, parse_move, parse_options,
-                                 describe_options)
+from scopa_core.cards import CALL, card_name
+from scopa_core.deal import Deal
+from scopa_core.notation import parse_card, move_text, parse_move, parse_options, describe_options
 from scopa_core.record import pack_options, unpack_options
 from scopa_core.options import Options
 

@@ -5,11 +5,10 @@ rules, the 40 cards are conserved, terminal states have no moves, and totals add
 from hypothesis import given, settings, strategies as st
 
 from scopa_core.cards import CALL
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.match import Match
 from scopa_core.options import Options
 from scopa_core.rng import Rng
-from scopa_core.view import round_plays
 from core.strategies import options as any_options
 from scopa_core.rules import capture_options
 from core.helpers import check_conserved
@@ -82,7 +81,7 @@ def check_deal_move(d, m, round_first=0):
     # when the hands are dealt again, so more cards are in them than before the play.
     if sum(len(d.hand(p)) for p in range(d.options.players)) > in_hands:
         round_first = len(plays)
-    assert round_plays(d) == plays[max(0, round_first - 1):]
+    assert d.round_plays() == plays[max(0, round_first - 1):]
     if m != CALL and len(d.plays) > nplays:
         p, card, taken, scopa = d.plays[-1]
         if scopa:

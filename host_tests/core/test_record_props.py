@@ -3,10 +3,10 @@ ValueError on damaged or random bytes."""
 
 from hypothesis import given, settings, strategies as st, HealthCheck
 
-from scopa_core.game import Deal
+from scopa_core.cards import card_name
+from scopa_core.deal import Deal
 from scopa_core.match import Match, abandon_move
-from scopa_core.notation import (card_name, describe_options, move_text, parse_card,
-                                 parse_move, parse_options)
+from scopa_core.notation import describe_options, move_text, parse_card, parse_move, parse_options
 from scopa_core.options import Options
 from scopa_core.record import OPTION_BITS, decode, encode, pack_options, unpack_options
 from scopa_core.rng import Rng

@@ -11,20 +11,21 @@ import pytest
 
 from lab import hostbin
 
-MODULES = ("cards", "rng", "options", "rules", "scoring", "game", "match", "record",
-           "notation", "explain", "match_more")
-# From source, each module alone: the largest (match, with the engine under it) needs 30 KB.
-IMPORT_HEAP = "36k"
-# A whole match from source: 37 KB (the compiler's peak, not the play, sets it). It interns
-# just over 300 names, so its names take a fifth pool, of 320 (1.9 KB): that pool came with the
-# move's CHOICE (the edge was 34 KB at exactly 300 names).
-SOURCE_HEAP = "38k"
+MODULES = ("cards", "rng", "options", "rules", "scoring", "deal", "match", "record",
+           "notation", "explain")
+# From source (the fallback deploy, not what a board gets: it loads precompiled modules), each
+# module alone: the largest (match, with the whole deal under it) needs 54 KB, the compiler's
+# peak over one module.
+IMPORT_HEAP = "60k"
+# A whole match from source: 54 KB (the compiler's peak, not the play, sets it).
+SOURCE_HEAP = "60k"
 # A whole match precompiled as make deploy sends it (-O3, named by the board's paths): 23 KB in
 # the twin (the aim is 32 KB). 26 KB guards it: a regression of 3 KB fails here.
 PRECOMPILED_HEAP = "26k"
 # The figures of that match (lab/core_match.py, in a roomy heap): the code the imports hold
-# (15.3 KB in the twin) and the most live data during the match (2.8 KB).
-CODE_BYTES_MAX = 17 * 1024
+# (17.6 KB in the twin: one deal module and one match module, the rarer ends of a match with
+# it) and the most live data during the match (2.9 KB).
+CODE_BYTES_MAX = 19 * 1024
 PEAK_LIVE_MAX = 4 * 1024
 
 

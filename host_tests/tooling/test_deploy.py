@@ -1,6 +1,5 @@
-"""make deploy: the board gets the game and nothing host-only; every module it compiles is
-small enough for the board's compiler (at most 12 KB of source, docstrings stripped, so that
-a board can still compile it from source: make deploy SOURCE=1)."""
+"""make deploy: the board gets the game and nothing host-only; every module precompiled, as a
+board loads it, is at most 12 KB."""
 
 import os
 import subprocess
@@ -23,14 +22,14 @@ def test_deploy_copies_the_game_and_nothing_host_only(tmp_path):
         assert "__pycache__" not in f, f
 
 
-def test_every_module_the_board_compiles_is_at_most_12_kb():
-    # Measured as deployed: make deploy strips the docstrings (SOURCE=1 too), so prose in
-    # them costs the board's compiler nothing and never forces a split.
-    for src, rel in deploy.files():
-        if rel.endswith(".py"):
-            with open(src, encoding="utf-8") as f:
-                size = len(deploy.strip_docstrings(f.read()).encode())
-            assert size <= 12 * 1024, (rel, size)
+def test_every_module_the_board_loads_is_at_most_12_kb(tmp_path, twin_vm):
+    # Measured as deployed: precompiled by the twin's mpy-cross (-O3, no docstrings).
+    deploy.deploy(str(tmp_path), twin_vm[1])
+    sizes = [(os.path.relpath(os.path.join(d, n), tmp_path), os.path.getsize(os.path.join(d, n)))
+             for d, _, names in os.walk(tmp_path) for n in names if n.endswith(".mpy")]
+    assert len(sizes) > 50
+    for rel, size in sizes:
+        assert size <= 12 * 1024, (rel, size)
 
 
 def test_deploy_with_mpy_cross_sends_modules_precompiled(tmp_path, twin_vm):
@@ -49,9 +48,9 @@ def test_precompiled_modules_are_named_after_the_path_the_board_loads_them_from(
     deploy.deploy(str(tmp_path), twin_vm[1])
     # CircuitPython's sys.path is ['', '/', '.frozen', '/lib'].
     app = (tmp_path / "lib" / "scopa_ui" / "app.mpy").read_bytes()
-    game = (tmp_path / "scopa_core" / "game.mpy").read_bytes()
-    assert b"/lib/scopa_ui/app.mpy" in app and b"scopa_core/game.mpy" in game
-    for data in (app, game):
+    deal = (tmp_path / "scopa_core" / "deal.mpy").read_bytes()
+    assert b"/lib/scopa_ui/app.mpy" in app and b"scopa_core/deal.mpy" in deal
+    for data in (app, deal):
         assert deploy.ROOT.encode() not in data and b".py\x00" not in data
 
 
@@ -169,11 +168,11 @@ def test_make_deploy_precompiles_with_circuitpythons_mpy_cross(tmp_path, monkeyp
 
     monkeypatch.setattr(deploy, "circuitpython_mpy_cross", fetch)
     deploy.main([str(tmp_path), "--source"])
-    assert asked == [] and "scopa_core/game.py" in _drive_files(tmp_path)
+    assert asked == [] and "scopa_core/deal.py" in _drive_files(tmp_path)
     deploy.main([str(tmp_path)])
     got = _drive_files(tmp_path)
     assert asked == ["10.x"]
-    assert "scopa_core/game.mpy" in got and "lib/scopa_ui/app.mpy" in got
+    assert "scopa_core/deal.mpy" in got and "lib/scopa_ui/app.mpy" in got
     assert not [f for f in got if f.endswith(".py") and f not in ("code.py", "boot.py")]
     assert "modules precompiled" in capsys.readouterr().out
     deploy.main([str(tmp_path), "--circuitpython", "9.x"])
@@ -190,7 +189,7 @@ def test_deploy_without_circuitpythons_mpy_cross_sends_source_and_says_so(tmp_pa
     monkeypatch.setattr(deploy, "twin_mpy_cross", lambda: None)  # no board twin either
     deploy.main([str(tmp_path)])
     got = _drive_files(tmp_path)
-    assert "scopa_core/game.py" in got and "lib/scopa_ui/app.py" in got
+    assert "scopa_core/deal.py" in got and "lib/scopa_ui/app.py" in got
     assert not [f for f in got if f.endswith(".mpy")]
     out = capsys.readouterr().out
     assert "sending the modules as source" in out and "modules as source" in out
@@ -208,8 +207,8 @@ def test_deploy_offline_precompiles_with_the_board_twins_mpy_cross(tmp_path, mon
     monkeypatch.setattr(deploy, "circuitpython_mpy_cross", lambda version: None)
     deploy.main([str(tmp_path)])
     got = _drive_files(tmp_path)
-    assert "scopa_core/game.mpy" in got and "lib/scopa_ui/app.mpy" in got
-    with open(tmp_path / "scopa_core" / "game.mpy", "rb") as f:
+    assert "scopa_core/deal.mpy" in got and "lib/scopa_ui/app.mpy" in got
+    with open(tmp_path / "scopa_core" / "deal.mpy", "rb") as f:
         assert f.read(2) == b"C\x06"  # CircuitPython's .mpy, version 6
     assert "using mpy-cross built here" in capsys.readouterr().out
 

@@ -1,12 +1,12 @@
 """lab.bench_engine.PlainDeal is the speed target's yardstick ("a plain list-based engine"): timed beside
 scopa_core by make bench, it must be a whole engine, not a cheaper stand-in. Driven by
 the same random moves, it deals the same cards, offers the same plays and scores every deal
-as scopa_core.game.Deal does."""
+as scopa_core.deal.Deal does."""
 
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.scoring import score_deal
 from lab.bench_engine import PlainDeal
 

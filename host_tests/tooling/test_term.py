@@ -195,7 +195,7 @@ def test_every_line_is_plain_text():
 
 def test_the_deck_names_the_cards():
     """--deck french gives the cards the French deck's names, the handheld's own
-    (scopa_core.deck_words): the settebello is named apart from the Italian one,
+    (scopa_core.cards): the settebello is named apart from the Italian one,
     every card has a name of its own, and the table is said in them."""
     italian, french = term.card_namer(0), term.card_namer(1)
     assert italian(6) == cards.card_name(6)

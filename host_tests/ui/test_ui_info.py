@@ -1,7 +1,7 @@
 """Select during a match: what the Occhio and Carte viste pages say is all there, uncut, and
 the hint is there whenever the page offers it."""
 
-from scopa_core.deck_words import card_name
+from scopa_core.cards import card_name
 from tools.ui_driver import choice_seed
 
 from host_tests.ui.test_ui_play import CHOOSE, PICK, start_match
@@ -86,7 +86,7 @@ def _pages(d):
 
 
 def test_carte_viste_rows_begin_with_the_suit_letter_the_messages_use(driver):
-    from scopa_core.deck_words import card_name
+    from scopa_core.cards import card_name
 
     for deck in (0, 1):
         d = driver(seed=6, settings={"deck": deck})

@@ -14,8 +14,7 @@ MENU_MODULES = ("scopa_ui.title", "scopa_ui.menu", "scopa_ui.setup", "scopa_ui.s
                 "scopa_core.names") + TORNEO_MODULES
 RESIDENT = ("scopa_ui", "scopa_ui.app", "scopa_ui.modules", "scopa_ui.screen", "scopa_ui.widgets",
             "scopa_ui.label", "scopa_ui.cards", "scopa_core", "scopa_core.prefs")
-MATCH_CORE = ("scopa_core.session", "scopa_core.view", "scopa_core.names",
-              "scopa_core.deck_words")
+MATCH_CORE = ("scopa_core.session", "scopa_core.view", "scopa_core.names")
 # Loaded to read or write the save (once per deal at most), forgotten right after; but the
 # cable link's frames hold crc and record once it is loaded (forget keeps them then).
 SAVE_MODULES = ("scopa_core.save", "scopa_core.save_write", "scopa_core.crc", "scopa_core.record")

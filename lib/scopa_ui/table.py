@@ -8,9 +8,8 @@ Every move reaches the match through the session: yours (``play``), the CPU's on
 
 from micropython import const
 
-from scopa_core.cards import ABANDON, CALL, CARD
+from scopa_core.cards import ABANDON, CALL, CARD, card_name, cards_text
 from scopa_core.lang import texts
-from scopa_core.deck_words import card_name, cards_text
 from scopa_ui import widgets as w
 from scopa_ui.modules import forget
 from scopa_ui.screen import Screen

@@ -26,6 +26,18 @@ from micropython import const
 from scopa_core.ai.sim import PS, POP
 from scopa_core.options import SEVENS
 
+# A position's offsets, as sim names them (test_sim_layout checks they agree).
+_TABLE_CARDS = const(0)
+_CARDS = const(0)  # in a side's bytes
+_DENARI = const(1)
+_SEVENS = const(2)
+_BEST = const(3)
+_SCOPE = const(7)
+_DENARI_LOW = const(8)
+_DENARI_HIGH = const(9)
+_TO_MOVE = const(0)  # from MB
+_IN_HANDS = const(2)
+
 _CAP = const(25)  # threat: a pair the player to move can capture (twice with a denaro)
 _SEV = const(40)  # ... more when the pair is of sevens
 _FRESH = const(50)  # weight (%) of the next round's first threat at the end of a round
@@ -64,36 +76,43 @@ def settled(sim, S, me):
     tc = td = t7 = 0
     for s in range(sides):
         x = SB + s * PS
-        tc += S[x]
-        td += S[x + 1]
-        t7 += S[x + 2]
+        cards = S[x + _CARDS]
+        denari = S[x + _DENARI]
+        sevens = S[x + _SEVENS]
+        tc += cards
+        td += denari
+        t7 += sevens
         if s == me:
             continue
-        if S[x] > oc:
-            oc = S[x]
-        if S[x + 1] > od:
-            od = S[x + 1]
-        if S[x + 2] > o7:
-            o7 = S[x + 2]
-        p = S[x + 3] + S[x + 4] + S[x + 5] + S[x + 6]
+        if cards > oc:
+            oc = cards
+        if denari > od:
+            od = denari
+        if sevens > o7:
+            o7 = sevens
+        y = x + _BEST  # the best of each suit
+        p = S[y] + S[y + 1] + S[y + 2] + S[y + 3]
         if p > op:
             op = p
-        osc += S[x + 7]
-        ob += (S[x + 8] >> 6 & 1) + (S[x + 9] >> 1 & 1 if sim.re_bello else 0)
+        osc += S[x + _SCOPE]
+        # the settebello (card 6) and the Re bello (card 9)
+        ob += (S[x + _DENARI_LOW] >> 6 & 1) + (S[x + _DENARI_HIGH] >> 1 & 1 if sim.re_bello else 0)
     k = sides - 1
-    v = (S[b + 7] * k - osc) * 100 // k
-    v += ((S[b + 8] >> 6 & 1) + (S[b + 9] >> 1 & 1 if sim.re_bello else 0) - ob) * 100
+    v = (S[b + _SCOPE] * k - osc) * 100 // k
+    v += ((S[b + _DENARI_LOW] >> 6 & 1) + (S[b + _DENARI_HIGH] >> 1 & 1 if sim.re_bello else 0)
+          - ob) * 100
     left = sim.total - tc
     if sides == 2:
-        v += _lead(S[b] - oc, left)
-        v += _lead(S[b + 1] - od, 10 - td)
+        v += _lead(S[b + _CARDS] - oc, left)
+        v += _lead(S[b + _DENARI] - od, 10 - td)
     else:
-        v += _lead(S[b] - oc, left) * 2 // 3
-        v += _lead(S[b + 1] - od, 10 - td) * 2 // 3
+        v += _lead(S[b + _CARDS] - oc, left) * 2 // 3
+        v += _lead(S[b + _DENARI] - od, 10 - td) * 2 // 3
     if sim.primiera == SEVENS:
-        v += _lead(S[b + 2] - o7, 4 - t7)
+        v += _lead(S[b + _SEVENS] - o7, 4 - t7)
     else:
-        d = S[b + 3] + S[b + 4] + S[b + 5] + S[b + 6] - op
+        y = b + _BEST
+        d = S[y] + S[y + 1] + S[y + 2] + S[y + 3] - op
         a = d if d > 0 else -d
         v += 100 * d // (a + 30 + left)
     return v
@@ -102,11 +121,11 @@ def settled(sim, S, me):
 def threat(sim, S, me):
     """The player to move at a leaf sweeps the table, or takes the settebello, if it can:
     a one-card look past the horizon."""
-    n = S[0]
+    n = S[_TABLE_CARDS]
     if not n:
         return 0
     mb = sim.MB
-    p = S[mb]
+    p = S[mb + _TO_MOVE]
     hb = sim.HB + p * 10
     t = 0
     for w in range(1, 11):
@@ -114,7 +133,7 @@ def threat(sim, S, me):
     if sim.escoba:
         t = 15 - t
     g = 0
-    if 0 < t <= 10 and S[hb + t - 1] and not (S[mb + 2] == 1 and not sim.stock):
+    if 0 < t <= 10 and S[hb + t - 1] and not (S[mb + _IN_HANDS] == 1 and not sim.stock):
         if not (sim.asso and t == 1):
             g = 100 + 10 * n
     elif S[7] & 1 and S[hb + 6] and not sim.escoba:
@@ -138,13 +157,13 @@ def blind_threat(sim, S, me, w, fresh=0):
     all through a search), holds the card for the sweep, the settebello or the best pair.
     ``fresh``: the hand is not dealt yet; it will be that many cards of the pool. The chances
     are kept in ``w.chances`` (reset for each search)."""
-    n = S[0]
+    n = S[_TABLE_CARDS]
     if not n or sim.escoba:
         return 0 if fresh else threat(sim, S, me)
     pool = w.pool
     memo = w.chances
     mb = sim.MB
-    p = S[mb]
+    p = S[mb + _TO_MOVE]
     hb = sim.HB + p * 10
     if fresh:
         h = fresh
@@ -160,7 +179,7 @@ def blind_threat(sim, S, me, w, fresh=0):
     for v in range(1, 11):
         t += POP[S[v]] * v
     g = 0
-    if 0 < t <= 10 and not (S[mb + 2] == 1 and not sim.stock) and not (sim.asso and t == 1):
+    if 0 < t <= 10 and not (S[mb + _IN_HANDS] == 1 and not sim.stock) and not (sim.asso and t == 1):
         c = POP[S[hb + t - 1]] + pool[t]
         x = memo[at + c]
         if x < 0:
@@ -192,7 +211,7 @@ def leaf(sim, S, me, w):
     """The search's value of S with no more plies: the deal's points once it is over;
     at the end of a round (the search does not deal: ``sim.dealing`` is off) ``static`` with
     the next player's threat from a hand of the next deal drawn from ``w.pool``."""
-    if S[sim.MB + 2] == 0:
+    if S[sim.MB + _IN_HANDS] == 0:
         if not sim.stock:
             return final(sim, S, me)
         return settled(sim, S, me) + blind_threat(sim, S, me, w, sim.fresh) * _FRESH // 100
@@ -224,12 +243,12 @@ def pick(sim, S, N, cards, codes, lo, hi, me, w, out):
     for i in range(lo, hi):
         N[:] = S
         sim.play(N, cards[i], codes[i])
-        if N[mb + 2] == 0:
+        if N[mb + _IN_HANDS] == 0:
             v = x = leaf(sim, N, me, w)
         else:
             x = settled(sim, N, me)
             v = x + threat(sim, N, me)
-            if sim.side_of[N[mb]] == me:
+            if sim.side_of[N[mb + _TO_MOVE]] == me:
                 x += blind_threat(sim, N, me, w)
             else:
                 x = v
@@ -254,7 +273,7 @@ def reply(m, P, card, rest):
     lo = m.nroot
     mb = sim.MB
     v = card % 10 + 1
-    at = sim.HB + P[mb] * 10 + v - 1
+    at = sim.HB + P[mb + _TO_MOVE] * 10 + v - 1
     P[at] |= 1 << card // 10
     k = sim.captures(P, v, codes, lo)
     if k == lo:
@@ -266,14 +285,14 @@ def reply(m, P, card, rest):
     N[:] = P
     sim.play(N, card, codes[out[0]])
     P[at] &= ~(1 << card // 10)
-    if not N[mb + 2]:
+    if not N[mb + _IN_HANDS]:
         return
     N2 = m.st[3]
     best = None
     for i in range(lo, sim.gen(N, cards, codes, lo)):
         N2[:] = N
         sim.play(N2, cards[i], codes[i])
-        if N2[mb + 2]:
+        if N2[mb + _IN_HANDS]:
             v = settled(sim, N2, me) + blind_threat(sim, N2, me, w, rest)
         else:
             v = leaf(sim, N2, me, w)

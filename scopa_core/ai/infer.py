@@ -30,6 +30,7 @@ from scopa_core.ai.agent import WORTH, SCOPA
 from scopa_core.ai.sim import ALL, LOW, cards_in
 
 _MARGIN = const(0)  # how much better, in worth, the missed play must have been
+_TABLE_CARDS = const(0)  # a position's table card count, as sim names it
 
 
 def forbidden(view, sim, S, codes):
@@ -47,7 +48,7 @@ def forbidden(view, sim, S, codes):
         S[i] = 0
     for c in view.table:
         S[c % 10 + 1] |= 1 << (c // 10)
-        S[0] += 1
+        S[_TABLE_CARDS] += 1
     plays = view.plays
     end = len(plays)
     asso = view.options.asso
@@ -57,10 +58,10 @@ def forbidden(view, sim, S, codes):
         if taken:
             for c in taken:
                 S[c % 10 + 1] |= 1 << (c // 10)
-                S[0] += 1
+                S[_TABLE_CARDS] += 1
         else:
             S[card % 10 + 1] &= ~(1 << (card // 10))
-            S[0] -= 1
+            S[_TABLE_CARDS] -= 1
         if p == view.player:
             continue
         if taken:
@@ -99,7 +100,7 @@ def _best_capture(S, v, codes, k, asso):
         code = codes[i]
         w = WORTH[10 + v - 1]
         if code == ALL:
-            m = S[0]
+            m = S[_TABLE_CARDS]
             for x in range(1, 11):
                 t = S[x]
                 while t:
@@ -119,7 +120,7 @@ def _best_capture(S, v, codes, k, asso):
                     t -= 1
                 code >>= 3
                 x += 1
-        if m == S[0] and not (asso and v == 1):
+        if m == S[_TABLE_CARDS] and not (asso and v == 1):
             w += SCOPA
         if w > best:
             best = w

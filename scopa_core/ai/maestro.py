@@ -18,11 +18,15 @@ the search itself (``search.ab``) is a loop, not a recursion.
 
 from array import array
 
+from micropython import const
+
 from scopa_core.ai.agent import Agent
 from scopa_core.ai.evaluate import reply, expect
 from scopa_core.ai.infer import Worlds
 from scopa_core.ai.search import MAXD, ROW, STACK, BIG, plies, ab
 from scopa_core.ai.sim import Sim
+
+_IN_HANDS = const(2)  # a position's count of cards in hands, from MB, as sim names it
 
 
 def _ints(n):
@@ -94,7 +98,7 @@ class Maestro(Agent, Worlds):
             hands[view.partner] = view.partner_hand
         sim.load(self.base, view.table, hands, view.stock, view.piles, view.scope,
                  view.to_move, view.last_capturer, view.last_scopa)
-        self.base[sim.MB + 2] = sum(view.hand_counts)
+        self.base[sim.MB + _IN_HANDS] = sum(view.hand_counts)
         self.prepare(view, sim, self.base, self.codes)  # codes: its scratch, before gen
         self.nroot = sim.gen(self.base, self.cards, self.codes)
         for i in range(self.nroot):
@@ -221,6 +225,7 @@ class Maestro(Agent, Worlds):
         card = self.cards[best]
         taken = tuple(self.sim.taken_cards(self.base, self.codes[best]))
         for j in range(len(view.moves)):
-            if view.legal[j] and view.infos[j][0] == card and tuple(sorted(view.infos[j][1])) == taken:
+            played, took = view.infos[j]
+            if view.legal[j] and played == card and tuple(sorted(took)) == taken:
                 return view.moves[j]
         return view.legal_moves()[0]

@@ -11,6 +11,10 @@ from micropython import const
 
 from scopa_core.ai.evaluate import leaf, pick
 
+# A position's turn offsets, as sim names them (test_sim_layout checks they agree).
+_TO_MOVE = const(0)
+_IN_HANDS = const(2)
+
 MAXD = const(8)  # deepest search (plies() stays under it)
 ROW = const(64)  # moves of one position at most (13 cards, several captures each)
 STACK = const(3 * ROW)  # moves of the plies on the search's path; a ply that may not fit is a leaf
@@ -56,7 +60,8 @@ def ab(m, depth):
     codes = m.codes
     side_of = sim.side_of
     me = m.me
-    mb = sim.MB
+    to_move = sim.MB + _TO_MOVE  # where a position says who moves
+    in_hands = sim.MB + _IN_HANDS  # ... and how many cards are in the hands
     blind = m.blind
     nodes = m.nodes
     top = depth + 1  # ply d searches top - d plies deep
@@ -67,12 +72,12 @@ def ab(m, depth):
     while True:
         S = st[d]
         nodes += 1
-        if depth > 0 and S[mb + 2] and at <= STACK - ROW:
+        if depth > 0 and S[in_hands] and at <= STACK - ROW:
             k = sim.gen(S, cards, codes, at)
             pa[d] = alpha
             pz[d] = beta
             i = at
-            if side_of[S[mb]] == me:
+            if side_of[S[to_move]] == me:
                 pk[d] = k
                 pb[d] = -BIG
             elif not blind:

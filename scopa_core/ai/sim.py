@@ -1,11 +1,11 @@
-"""A lean simulator of one round for Maestro's search: a position is one bytearray ``S``.
+"""A lean simulator of one round for Maestro's search: a position is one bytearray ``S``
+(its offsets are named below).
 
-- ``S[0]`` table card count, ``S[v]`` (v 1..10) the suits of value v on the table (4-bit mask);
-- ``S[HB + p*10 + v-1]`` the suits of value v in player p's hand;
-- per side, PS bytes from ``SB + side*PS``: cards, denari, sevens, best primiera of each suit
-  (4), scope, denari mask low 8 bits, denari mask bits 8-9;
-- from ``MB``: player to move, last capturer + 1 (0: nobody), cards in hands, and 1 when the
-  last capture made a scopa (no_last_scopa withdraws it if no capture follows).
+- the table: ``S[_TABLE_CARDS]`` its card count, ``S[v]`` (v 1..10) the suits of value v on it
+  (a 4-bit mask, bit s for suit s);
+- the hands: ``S[HB + p*10 + v-1]`` the suits of value v in player p's hand;
+- the sides: PS bytes each from ``SB + side*PS``, what it has taken;
+- the turn, from ``MB``: who moves, who captured last, the cards in hands, a scopa pending.
 
 It never deals: the search stops at the end of the round. The stock's size (``stock``, set by
 ``load``) tells whether that end is the deal's (the table goes to the last capturer).
@@ -26,7 +26,28 @@ from scopa_core.options import PRIMIERA_STRICT, PRIMIERA_SUM, SEVENS
 
 ALL = const(1 << 29)  # capture code of an Asso taking the whole table
 _DONE = const(1 << 28)  # play: the cards were taken already (play_exact)
+
+# The position's offsets. evaluate, search, maestro and infer read positions at the same offsets,
+# under the same names (const: a board reads them as numbers); test_sim_layout checks they agree.
+_TABLE_CARDS = const(0)  # the table's card count; S[v], v 1..10: its suits of value v
+# A side's PS bytes, from SB + side * PS:
+_CARDS = const(0)  # cards taken
+_DENARI = const(1)  # denari taken
+_SEVENS = const(2)  # sevens taken
+_BEST = const(3)  # from here, one byte a suit: the best primiera value taken of that suit
+_SCOPE = const(7)  # scope
+_DENARI_LOW = const(8)  # the denari taken, bit c for card c (0..9): bits 0-7 (6: the settebello)
+_DENARI_HIGH = const(9)  # ... and bits 8-9 here (bit 1: the Re bello)
 PS = const(10)
+# The turn, from MB:
+_TO_MOVE = const(0)  # the player to move
+_CAPTURER = const(1)  # the last capturer + 1 (0: nobody)
+_IN_HANDS = const(2)  # cards in the hands
+_SCOPA = const(3)  # 1 when the last capture made a scopa (no_last_scopa withdraws it if no
+# capture follows)
+_TURN = const(4)  # bytes of the turn
+
+# By a 4-bit mask of suits: how many (POP), the lowest (LOW).
 POP = bytes((0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4))
 LOW = bytes((0, 0, 1, 0, 2, 0, 1, 0, 3, 0, 1, 0, 2, 0, 1, 0))
 
@@ -59,7 +80,7 @@ class Sim:
         self.HB = 11
         self.SB = 11 + 10 * n
         self.MB = self.SB + PS * o.sides
-        self.size = self.MB + 4
+        self.size = self.MB + _TURN
         self.pts = [0] * o.sides
         # _sets: (value, count) of each level; at most 4 levels, as 1 + 2 + 3 + 4 + 5 > 14
         self.path = [0] * 8
@@ -72,7 +93,7 @@ class Sim:
             S[i] = 0
         for c in table:
             S[c % 10 + 1] |= 1 << c // 10
-            S[0] += 1
+            S[_TABLE_CARDS] += 1
         k = 0
         for p in range(self.n):
             for c in hands[p]:
@@ -81,7 +102,7 @@ class Sim:
         for s in range(self.sides):
             for c in piles[s]:
                 self.add(S, s, c)
-            S[self.SB + s * PS + 7] = scope[s]
+            S[self.SB + s * PS + _SCOPE] = scope[s]
         self.stock = stock
         r = len(self.rounds)
         while stock > 0:  # back from the last round over the cards still in the stock
@@ -89,15 +110,16 @@ class Sim:
             stock -= self.rounds[r] * self.n
         self.fresh = self.rounds[r] if self.stock else 0
         self.hand = self.rounds[r - 1]
-        S[self.MB] = to_move
-        S[self.MB + 1] = last_capturer + 1
-        S[self.MB + 2] = k
-        S[self.MB + 3] = 1 if last_scopa else 0
+        mb = self.MB
+        S[mb + _TO_MOVE] = to_move
+        S[mb + _CAPTURER] = last_capturer + 1
+        S[mb + _IN_HANDS] = k
+        S[mb + _SCOPA] = 1 if last_scopa else 0
 
     # -- moves ---------------------------------------------------------------------------------
     def captures(self, S, v, codes, k):
         """Write the capture codes of a card of value v from ``codes[k]`` on; the new k."""
-        if not S[0]:
+        if not S[_TABLE_CARDS]:
             return k
         if self.asso and v == 1:
             codes[k] = ALL
@@ -169,7 +191,7 @@ class Sim:
 
     def gen(self, S, cards, codes, k=0):
         """The moves of the player to move into cards/codes from index k; the new k."""
-        base = self.HB + S[self.MB] * 10 - 1
+        base = self.HB + S[self.MB + _TO_MOVE] * 10 - 1
         k1 = k
         for v in range(1, 11):
             m = S[base + v]
@@ -197,14 +219,15 @@ class Sim:
 
     # -- playing -------------------------------------------------------------------------------
     def add(self, S, side, c):
+        """Card c into the side's pile."""
         b = self.SB + side * PS
-        S[b] += 1
+        S[b + _CARDS] += 1
         if c < 10:
-            S[b + 1] += 1
-            S[b + 8 + c // 8] |= 1 << c % 8
+            S[b + _DENARI] += 1
+            S[b + _DENARI_LOW + c // 8] |= 1 << c % 8
         if c % 10 == 6:
-            S[b + 2] += 1
-        j = b + 3 + c // 10
+            S[b + _SEVENS] += 1
+        j = b + _BEST + c // 10
         p = self.prim[c]
         if p > S[j]:
             S[j] = p
@@ -212,7 +235,7 @@ class Sim:
     def take(self, S, side, c):
         """Table card c into the side's pile."""
         S[c % 10 + 1] &= ~(1 << c // 10)
-        S[0] -= 1
+        S[_TABLE_CARDS] -= 1
         self.add(S, side, c)
 
     def sweep(self, S, side):
@@ -223,13 +246,13 @@ class Sim:
 
     def play(self, S, card, code):
         mb = self.MB
-        p = S[mb]
+        p = S[mb + _TO_MOVE]
         side = self.side_of[p]
         v = card % 10 + 1
         S[self.HB + p * 10 + v - 1] &= ~(1 << card // 10)
-        S[mb + 2] -= 1
+        S[mb + _IN_HANDS] -= 1
         # The deal's last play sweeps for no scopa, as Deal.is_scopa rules (test_sim_vs_engine).
-        last = not S[mb + 2] and not self.stock
+        last = not S[mb + _IN_HANDS] and not self.stock
         if code:
             if code == ALL:
                 self.sweep(S, side)
@@ -241,28 +264,28 @@ class Sim:
                     code >>= 3
                     w += 1
             self.add(S, side, card)
-            S[mb + 1] = p + 1
-            if not S[0] and not last and not (self.asso and v == 1):
-                S[self.SB + side * PS + 7] += 1
-                S[mb + 3] = 1
+            S[mb + _CAPTURER] = p + 1
+            if not S[_TABLE_CARDS] and not last and not (self.asso and v == 1):
+                S[self.SB + side * PS + _SCOPE] += 1
+                S[mb + _SCOPA] = 1
             else:
-                S[mb + 3] = 0
+                S[mb + _SCOPA] = 0
         else:
             S[v] |= 1 << card // 10
-            S[0] += 1
-        S[mb] = (p + 1) % self.n
-        if last and S[mb + 1]:
-            side = self.side_of[S[mb + 1] - 1]
-            if self.no_last and S[mb + 3]:  # the deal's last capture: its scopa is taken back
-                S[self.SB + side * PS + 7] -= 1
-                S[mb + 3] = 0
+            S[_TABLE_CARDS] += 1
+        S[mb + _TO_MOVE] = (p + 1) % self.n
+        if last and S[mb + _CAPTURER]:
+            side = self.side_of[S[mb + _CAPTURER] - 1]
+            if self.no_last and S[mb + _SCOPA]:  # the deal's last capture: its scopa is taken back
+                S[self.SB + side * PS + _SCOPE] -= 1
+                S[mb + _SCOPA] = 0
             self.sweep(S, side)
 
     def play_exact(self, S, card, taken):
         """Play ``card`` taking exactly the cards ``taken`` (the engine's choice of suits)."""
         if taken and not (self.asso and card % 10 == 0):
             for c in taken:
-                self.take(S, self.side_of[S[self.MB]], c)
+                self.take(S, self.side_of[S[self.MB + _TO_MOVE]], c)
             self.play(S, card, _DONE)
         else:
             self.play(S, card, ALL if taken else 0)
@@ -288,29 +311,30 @@ class Sim:
         rule = self.primiera
         for s in range(self.sides):
             b = self.SB + s * PS
-            x = S[b + 7] + (S[b + 8] >> 6 & 1)
+            x = S[b + _SCOPE] + (S[b + _DENARI_LOW] >> 6 & 1)  # and the settebello
             if self.napola:
-                m = S[b + 8] | S[b + 9] << 8
+                m = S[b + _DENARI_LOW] | S[b + _DENARI_HIGH] << 8
                 run = 0
                 while m >> run & 1:
                     run += 1
                 if run >= 3:
                     x += run
             if self.re_bello:
-                x += S[b + 9] >> 1 & 1
+                x += S[b + _DENARI_HIGH] >> 1 & 1
             pts[s] = x
         # One point each to the side with strictly the most cards, denari, and sevens or
         # primiera. Primiera: a side with all four suits beats one without, only such sides
         # count (PRIMIERA_STRICT), or the plain sum (PRIMIERA_SUM).
-        for f in (0, 1, 2 if rule == SEVENS else 3):
+        for f in (_CARDS, _DENARI, _SEVENS if rule == SEVENS else _BEST):
             best = top = -1
             for s in range(self.sides):
                 b = self.SB + s * PS
-                if f < 3:
+                if f != _BEST:
                     x = S[b + f]
                 else:
-                    x = S[b + 3] + S[b + 4] + S[b + 5] + S[b + 6]
-                    if S[b + 3] and S[b + 4] and S[b + 5] and S[b + 6]:
+                    b += _BEST  # the best of each suit
+                    x = S[b] + S[b + 1] + S[b + 2] + S[b + 3]
+                    if S[b] and S[b + 1] and S[b + 2] and S[b + 3]:
                         if rule != PRIMIERA_SUM:
                             x += 400
                     elif rule == PRIMIERA_STRICT:

@@ -1,7 +1,7 @@
 """Shared helpers of the AI tests."""
 
 from scopa_core.ai import make_agent
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.rng import Rng
 from scopa_core.view import view_of
 
@@ -33,7 +33,7 @@ def resample(deal, player, seed, keep=()):
     deck = bytearray(d._deck)
     deck[d._pos:] = bytes(hidden[k:])
     d._deck = deck
-    d.aside = bytes(deck[d._stock_end:])
+    d.aside = bytes(deck[40 - len(d.aside):])
     d._moves = None
     return d
 

@@ -3,7 +3,7 @@
 import gc
 import sys
 
-from scopa_core.game import Deal  # the biggest module first, while the heap is empty
+from scopa_core.deal import Deal  # the biggest module first, while the heap is empty
 from scopa_core.options import Options
 from scopa_core.view import view_of
 from scopa_core.ai import make_agent, LEVELS

@@ -1,6 +1,6 @@
 """Portable: the search's simulator agrees with the engine (runs in the board twin too)."""
 
-from scopa_core.game import Deal  # the biggest module first, while the heap is empty
+from scopa_core.deal import Deal  # the biggest module first, while the heap is empty
 from scopa_core.ai.sim import Sim
 from scopa_core.options import Options
 from scopa_core.rng import Rng

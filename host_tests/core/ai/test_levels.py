@@ -6,7 +6,7 @@ from core.ai.ai_helpers import play_deal, resample, view_key
 
 from scopa_core.ai import make_agent, LEVELS
 from scopa_core.cards import CALL
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 from scopa_core.view import view_of, is_legal_pick

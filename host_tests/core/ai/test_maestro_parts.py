@@ -149,7 +149,7 @@ def test_blind_threat_is_the_threat_when_nothing_is_hidden():
 def test_exact_reply_search_is_used_and_matches_a_fine_sampling():
     """The two-ply exact search and plain sampled worlds agree on the best move in most
     first-move-of-the-round positions (they estimate the same thing)."""
-    from scopa_core.game import Deal
+    from scopa_core.deal import Deal
     from scopa_core.ai import make_agent
     from scopa_core.view import view_of
 
@@ -179,7 +179,7 @@ def test_the_maestros_of_a_match_share_their_buffers_and_nothing_leaks_between_s
     """Six players: five Maestros seated for one match's options share one set of search
     buffers (a board's heap), which is right only if each search starts afresh: with every
     shared buffer scribbled over before each move, a whole deal is played the same."""
-    from scopa_core.game import Deal
+    from scopa_core.deal import Deal
     from scopa_core.view import view_of
 
     o = Options(players=6)

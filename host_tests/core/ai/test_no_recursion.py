@@ -13,7 +13,7 @@ from scopa_core.ai.evaluate import leaf, pick
 from scopa_core.ai.maestro import Maestro
 from scopa_core.ai.search import BIG, ROW, STACK, ab
 from scopa_core.ai.sim import POP, Sim
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 from scopa_core.rules import legal_sets, manual_sets

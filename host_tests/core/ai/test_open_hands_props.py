@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 from core.ai.ai_helpers import resample, view_key
 from core.strategies import options as any_options
 from scopa_core.cards import CALL
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.rng import Rng
 from scopa_core.view import view_of
 

@@ -1,12 +1,15 @@
 """The search's lean simulator agrees with the engine on random playouts of every variant
-(it plays one round: each new round is loaded from the engine, as Maestro's search does)."""
+(it plays one round: each new round is loaded from the engine, as Maestro's search does): the
+same moves, the same position after each, the same points; and a play makes a scopa in the
+simulator exactly when the engine's rule (``Deal.is_scopa``) says it does, so the search's copy
+of that rule is the engine's."""
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from scopa_core.ai.sim import Sim, ALL
+from scopa_core.ai.sim import PS, Sim, ALL, _SCOPE as SCOPE
 from scopa_core.cards import VALUE
-from scopa_core.game import Deal
+from scopa_core.deal import Deal
 from scopa_core.options import Options
 from scopa_core.rng import Rng
 from scopa_core.view import last_scopa
@@ -91,6 +94,9 @@ def check_sim(o, rng, games):
             assert S[sim.MB] == deal.to_move
             m = rng.choice(deal.moves())
             card, taken = deal.move_info(m)
+            scopa = deal.is_scopa(m)
+            scope_at = sim.SB + sim.side_of[deal.to_move] * PS + SCOPE
+            scope = S[scope_at]
             if game % 2:
                 sim.play_exact(S, card, taken)
             else:
@@ -107,6 +113,7 @@ def check_sim(o, rng, games):
                     sim.play_exact(S, card, taken)
                 else:
                     sim.play(S, card, code)
+            assert (S[scope_at] == scope + 1) == scopa, (kw, deal.history, m)
             deal.play(m)
             assert sim_table(S) == deal.table()
             if not deal.over:
