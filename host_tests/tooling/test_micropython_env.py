@@ -8,7 +8,7 @@ import re
 from lab import hostbin
 
 
-def test_a_relative_micropython_in_the_environment_changes_nothing(monkeypatch, tmp_path):
+def test_a_relative_micropython_in_the_environment_changes_nothing(monkeypatch, tmp_path, twin_vm):
     monkeypatch.setenv("MICROPYTHON", ".venv/bin/micropython")  # relative: wrong from tmp_path
     monkeypatch.chdir(tmp_path)
     p = hostbin.run(["-c", "print(1)"], heap="64k", timeout=60)
