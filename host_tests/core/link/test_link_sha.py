@@ -44,7 +44,7 @@ for n in %r:
 
 
 def test_it_gives_the_same_digests_in_the_twin(twin_vm):
-    p = hostbin.run(["-c", TWIN_DIGESTS], heap="64k", timeout=120)
+    p = hostbin.run(["-c", TWIN_DIGESTS], heap="256k", timeout=120)
     assert p.returncode == 0, p.stdout[-2000:] + p.stderr[-2000:]
     got = p.stdout.split()
     want = [hashlib.sha256(bytes((7 * i + n) & 255 for i in range(n))).hexdigest() for n in LENGTHS]
