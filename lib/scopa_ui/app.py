@@ -32,7 +32,7 @@ class App:
         self._gc_at = 0
         self.problems = []
         self.link = None  # the cable link: polled every step, on any screen
-        self._link_over_at = None
+        self.link_over_at = None  # when its match ended: it answers a while longer (link_poll)
         self.new_seed = None  # a new match's seed: drawn by newgame, unless tests pin one
         import os
 

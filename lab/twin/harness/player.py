@@ -103,7 +103,7 @@ def _rand(n):
 
 def _texts(group, acc):
     for o in group:
-        t = getattr(o, "_text", None)
+        t = getattr(o, "text", None)  # a Label's
         if t is not None and not o.hidden and t.strip():
             acc.append(t.replace("\n", " / "))
         elif hasattr(o, "append"):
