@@ -10,6 +10,7 @@ import argparse
 import os
 
 from tools.ui_driver import Driver, choice_seed
+from scopa_core.prefs import TWO_V_TWO
 
 # The screens the golden test pins (a deliberate subset: the main screens).
 GOLDEN = ("title", "setup", "house_rules", "table", "table_choose", "table_cpu", "deal_end", "pause",
@@ -149,7 +150,7 @@ def _with(scene, **settings):
 
 
 def scene_six_players(d):
-    d.app.settings.seats = 5
+    d.app.settings.seats = 5  # six players (each for themselves: players - 1)
     t = _match(d)
     d.play_until(lambda: d.my_turn() and len(t.match.history) > 8)
 
@@ -226,11 +227,11 @@ SCENES = {
     "rules": (scene_rules, 7, None),
     "about": (scene_about, 7, None),
     "scopone_french": (_with(scene_table, variant=1, deck=1), 3, None),
-    "two_vs_two": (_with(scene_table, seats=1), 5, None),
+    "two_vs_two": (_with(scene_table, seats=TWO_V_TWO), 5, None),
     "three_players": (_with(scene_table, seats=2), 7, None),
     "last_round_open": (scene_last_round_open, 7, None),
-    "scoperte": (_with(scene_table, seats=1, scoperte=1), 5, None),
-    "scoperte_scopone": (_with(scene_table, seats=1, scoperte=1, variant=1), 5, None),
+    "scoperte": (_with(scene_table, seats=TWO_V_TWO, scoperte=1), 5, None),
+    "scoperte_scopone": (_with(scene_table, seats=TWO_V_TWO, scoperte=1, variant=1), 5, None),
     "six_players": (scene_six_players, 7, None),
     "scopone_three": (_with(scene_table, variant=1, seats=2), 7, None),
     "deal_end_six": (_with(scene_deal_end, seats=5), 7, None),
@@ -242,7 +243,7 @@ SCENES = {
     "bracket_new": (scene_bracket_new, 7, None),
     "torneo_champion": (scene_torneo_champion, 7, None),
     "torneo_out": (scene_torneo_out, 7, None),
-    "legend_two": (_with(scene_legend, seats=1), 5, None),
+    "legend_two": (_with(scene_legend, seats=TWO_V_TWO), 5, None),
     "legend_six": (_with(scene_legend, seats=5), 7, None),
     "card_names": (scene_card_names, 7, None),
     "card_names_french": (_with(scene_card_names, deck=1), 7, None),

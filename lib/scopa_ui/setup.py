@@ -6,7 +6,7 @@ from the last one's."""
 from scopa_core.options import DEALS, END_FIXED, TARGETS
 from scopa_core.names import ENDS, HOUSE_RULES, LEVELS, ON_OFF, WORDS, house_on
 from scopa_core.lang import texts
-from scopa_core.prefs import HOUSE, LINK_LEVEL
+from scopa_core.prefs import HOUSE, ONE_V_ONE, TWO_V_TWO, is_cable
 from scopa_ui import widgets as w
 from scopa_ui.rules_text import ANY_SET, house_text
 from scopa_ui.menu import MenuScreen
@@ -37,7 +37,7 @@ _PLAYERS = 2  # the Players row: changing it may add or drop the carte scoperte 
 def fields(settings):
     """The rows of FIELDS New match offers for these settings: carte scoperte only when two
     play against two."""
-    return FIELDS if settings.seats == 1 else _NO_TEAMS
+    return FIELDS if settings.seats == TWO_V_TWO else _NO_TEAMS
 
 
 _NO_TEAMS = FIELDS[:-1]
@@ -142,8 +142,8 @@ class SetupScreen(MenuScreen):
 
     def start(self):
         s = self.app.settings
-        if s.level == LINK_LEVEL:
-            if s.seats:
+        if is_cable(s.level):
+            if s.seats != ONE_V_ONE:  # the cable plays one against one
                 self.app.notice(_S[8], _S[9])
                 return
             from scopa_ui.modules import MENU_MODULES

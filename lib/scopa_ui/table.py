@@ -10,6 +10,7 @@ from micropython import const
 
 from scopa_core.cards import ABANDON, CALL, CARD
 from scopa_core.lang import texts
+from scopa_core.prefs import is_cable
 from scopa_core.deck_words import card_name, cards_text
 from scopa_ui import widgets as w
 from scopa_ui.modules import forget
@@ -31,14 +32,14 @@ class TableScreen(Screen):
         self.session = session
         self.me = me
         self.level = level
-        self.cpu_match = level < len(THINK_MS)  # not the cable
-        self.cpus_away = self.cpu_match  # seat_cpus before the first move
-        if self.cpu_match:
+        self.cable = is_cable(level)  # the other board plays the opponent's seat
+        self.cpus_away = not self.cable  # seat_cpus before the first move
+        if not self.cable:
             self.seat_cpus()  # their code compiles before the table's pictures take the heap
         self.variant = variant
         o = self.match.options
         self.T = T = texts("table")  # the table's words, while it lives
-        self.names, self.sides = side_names(o, me, not self.cpu_match, T, opponent)
+        self.names, self.sides = side_names(o, me, self.cable, T, opponent)
         self.style = app.settings.deck  # of the card names in texts
         w.panel(self.group, 0, 0, w.SCREEN_W, w.SCREEN_H, w.FELT)  # what a menu over the
         # table shows while its pictures are away (hide_view)
@@ -217,7 +218,7 @@ class TableScreen(Screen):
         """A deal is over: the CPU players leave the heap until the next deal (the save and
         the breakdown are the largest moments of a match). Their code stays: compiled anew at
         each deal's start it would need the match's largest free blocks."""
-        if not self.cpu_match:
+        if self.cable:
             return
         seats = self.session.seats
         for p in range(len(seats)):

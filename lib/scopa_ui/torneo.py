@@ -6,6 +6,7 @@ logic is ``scopa_core.torneo``'s; these modules load only for a tournament
 from micropython import const
 
 from scopa_core.lang import texts
+from scopa_core.prefs import TWO_V_TWO
 from scopa_core.torneo import ME, NONE, Torneo
 from scopa_hw import keys
 from scopa_ui import widgets as w
@@ -26,7 +27,8 @@ class TorneoSetupScreen(MenuScreen):
         # One against one, or two against two (the bracket's entrants are pairs then).
         T = texts("torneo")
         title, players, start, what, foot = T.SETUP
-        rows = [[players, T.SEATS, min(app.settings.seats, 1)], [start, None, 0]]
+        # (the settings' seating, or two against two past it)
+        rows = [[players, T.SEATS, min(app.settings.seats, TWO_V_TWO)], [start, None, 0]]
         MenuScreen.__init__(self, app, rows, title=title)
         w.text(self.group, what, 8, 60, w.DIM, lines=3)
         w.text(self.group, foot, 80, 127, w.DIM, (0.5, 1.0))
@@ -77,7 +79,7 @@ class BracketScreen(Screen):
         self.cheer = -1  # when the champion's lights started (a won tournament); -2: done
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         w.text(self.group, "%s %s" % (T.SETUP[0], T.SEATS[t.seats]), 80, 0, w.GOLD, (0.5, 0.0))
-        mine = us if t.seats else you
+        mine = us if t.seats == TWO_V_TWO else you
         # Column by column: the quarter-finals' entrants, then the winners of each match.
         out = []  # the entrants beaten so far
         for m in range(7):
@@ -117,7 +119,7 @@ class BracketScreen(Screen):
         if t.over:
             r = t.out_in()
             if r < 0:
-                return self.words[6 if t.seats else 5]
+                return self.words[6 if t.seats == TWO_V_TWO else 5]
             s = t.scores
             return self.words[7] % (self.rounds[r], s[2 * r], s[2 * r + 1])
         from scopa_core.names import LEVELS
