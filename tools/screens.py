@@ -114,7 +114,7 @@ def scene_mistake_call(d):
     while sorted(t.match.deal.hand(0))[t.keys.sel] != 5:
         d.key("RIGHT")
     d.key("A")
-    from scopa_ui.table_draw import ways
+    from scopa_ui.table import ways
 
     while ways(t.human_view(), 5)[t.keys.choice][0] != 69:
         d.key("RIGHT")

@@ -191,9 +191,9 @@ def _cable_table(driver, seed=2):
 
 def _message(t):
     """What the message line says: the line, or the news box over it."""
-    box = t.news_box
-    if box is not None and box[0] is t.view:
-        return " ".join(box[1].text.split())
+    box = t.view.news_box
+    if box is not None:
+        return " ".join(box.text.split())
     return t.view.info.text
 
 

@@ -2,7 +2,7 @@
 the game state and what the screen shows."""
 
 from tools.ui_driver import choice_seed, count_cards
-from scopa_ui.table_draw import ways
+from scopa_ui.table import ways
 
 PICK, CHOOSE, REVEAL, WAIT = 1, 2, 3, 0
 
