@@ -258,12 +258,9 @@ def render(name):
     lang = {"lang": 1} if name.startswith(ITALIAN) else None
     # A board starts with none of the modules that read their words as they load: one left
     # by the scene before, in the other language, would speak it here.
-    import sys
+    from scopa_ui.modules import forget_words
 
-    from scopa_ui.modules import RESIDENT, forget
-
-    forget([k for k in sys.modules if k not in RESIDENT and (
-        k.startswith("scopa_ui.") or k == "scopa_core.names")])
+    forget_words()
     d = Driver(seed=seed, nvm=nvm() if nvm else None, settings=lang)
     try:
         scene(d)

@@ -10,7 +10,7 @@ from scopa_ui.screen import Screen
 
 
 class InfoScreen(Screen):
-    unload = ("scopa_ui.info", "scopa_core.card_words")  # the cards' words too
+    uses = ("scopa_ui.info", "scopa_core.card_words")  # the cards' words too
 
     def __init__(self, app, table):
         Screen.__init__(self, app)

@@ -82,7 +82,7 @@ def _start(app, me, level, variant, session, link=None, opponent=None):
     match's first save) only once the menus' screens and code are gone; then the table comes
     in and seats the CPU players, whose code is loaded first of all. So the largest imports of
     a match (the CPU players, the table) never share the heap with the menus."""
-    from scopa_ui.modules import MENU_MODULES, SAVE_MODULES
+    from scopa_ui.modules import MATCH
 
     def table():
         if not is_cable(level):
@@ -96,12 +96,7 @@ def _start(app, me, level, variant, session, link=None, opponent=None):
         t.link = link
         return t
 
-    unload = MENU_MODULES + SAVE_MODULES  # type: tuple
-    if link is not None:  # the match has begun: the handshake's code is done with
-        from scopa_core.link.handshake import HANDSHAKE_MODULES
-
-        unload += HANDSHAKE_MODULES
-    app.reset_to(table, unload)
+    app.reset_to(table, MATCH)  # the menus go, and the handshake's code once it is done
 
 
 def _cpu_session(match, me):

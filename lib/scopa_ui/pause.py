@@ -7,7 +7,7 @@ from scopa_ui.screen import Screen
 
 
 class PauseScreen(MenuScreen):
-    unload = ("scopa_ui.pause", "scopa_ui.menu")
+    uses = ("scopa_ui.pause", "scopa_ui.menu")
 
     def __init__(self, app, table):
         self.table = table
@@ -52,7 +52,7 @@ class PauseScreen(MenuScreen):
 class ConfirmScreen(Screen):
     """A yes/no question: A does it, B backs out."""
 
-    unload = ("scopa_ui.pause",)
+    uses = ("scopa_ui.pause",)
 
     def __init__(self, app, question, action, detail=""):
         Screen.__init__(self, app)

@@ -18,7 +18,7 @@ from scopa_core.lang import texts
 from scopa_core.prefs import is_cable
 from scopa_hw import keys
 from scopa_ui import widgets as w
-from scopa_ui.modules import forget
+from scopa_ui.modules import MATCH, settle
 from scopa_ui.screen import Screen
 
 # Time a CPU may think per move, in board milliseconds (Maestro about a second), by level.
@@ -32,6 +32,7 @@ class TableScreen(Screen):
     # The modes: others' turn, your pick, your choice of capture, the CPU's card on show, a
     # flourish, a hint being searched. The view reads them here, on the screen it shows.
     WAIT, PICK, CHOOSE, REVEAL, FLOURISH, HINT = range(6)
+    phase = MATCH
     HINT_MS = THINK_MS[3]  # a hint thinks as Maestro does (info.start_hint)
 
     def __init__(self, app, session, me, level, variant, opponent=None):
@@ -109,7 +110,7 @@ class TableScreen(Screen):
         if self.view is not None:
             self.group.remove(self.view.group)
             self.view = None  # type: ignore[assignment]
-            forget(("scopa_ui.table_view",))
+            settle(self.app, ("scopa_ui.table_view",))
 
     def shown(self):
         if self.view is None and not self.match.over:  # back from a deal's breakdown

@@ -1,7 +1,7 @@
 """The Torneo's screens: its setup (1 v 1 or 2 v 2) and the bracket, from which each of the
 player's matches starts at the table and to which it returns (``torneo_end``). The bracket
-logic is ``scopa_core.torneo``'s; these modules load only for a tournament
-(``modules.TORNEO_MODULES``)."""
+logic is ``scopa_core.torneo``'s; these modules load only for a tournament (the phase
+``modules.TORNEO``)."""
 
 from micropython import const
 
@@ -11,6 +11,7 @@ from scopa_core.torneo import ME, NONE, Torneo
 from scopa_hw import keys
 from scopa_ui import widgets as w
 from scopa_ui.menu import MenuScreen
+from scopa_ui.modules import TORNEO
 from scopa_ui.screen import Screen
 
 _CHEER_MS = const(2400)  # the champion's lights go round this long
@@ -23,6 +24,8 @@ def open_torneo(app):
 
 
 class TorneoSetupScreen(MenuScreen):
+    phase = TORNEO
+
     def __init__(self, app):
         # One against one, or two against two (the bracket's entrants are pairs then).
         T = texts("torneo")
@@ -53,14 +56,14 @@ def _saved_seed(app):
         return -1
     from scopa_core.record import header
     from scopa_core.save_write import unpack_match
-    from scopa_ui.modules import SAVE_MODULES, forget
+    from scopa_ui.modules import SAVE, settle
 
     try:
         return header(unpack_match(app.saved_match)[3])[1]
     except ValueError:
         return -1
     finally:
-        forget(SAVE_MODULES)
+        settle(app, SAVE)
 
 
 class BracketScreen(Screen):
@@ -68,6 +71,8 @@ class BracketScreen(Screen):
     winners to the right, the champion last; the player's next match (or the end) below.
     A plays (or continues) the player's match, B goes back to the title, Select gives the
     tournament up."""
+
+    phase = TORNEO
 
     def __init__(self, app):
         Screen.__init__(self, app)
@@ -219,7 +224,4 @@ class BracketScreen(Screen):
         app.torneo = None
         app.save(app.saved_match)
         app.board.set_lights((0,) * 5)
-        from scopa_ui.modules import TORNEO_MODULES, forget
-
-        app.to_title()
-        forget(TORNEO_MODULES)  # scopa_core's too: the title does without it
+        app.to_title()  # its code goes with the phase
