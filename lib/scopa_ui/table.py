@@ -29,8 +29,9 @@ FLOURISH_MS = 1300  # a scopa's or the settebello's banner
 
 
 class TableScreen(Screen):
-    # The modes: others' turn, your pick, your choice of capture, the CPU's card on show, a
-    # flourish, a hint being searched. The view reads them here, on the screen it shows.
+    # Its modes: others' turn, your pick, your choice of capture, the CPU's card on show, a
+    # flourish, a hint being searched. Names of the screen: its view reads them on the screen
+    # it shows (``t.PICK``), never importing this module.
     WAIT, PICK, CHOOSE, REVEAL, FLOURISH, HINT = range(6)
     phase = MATCH
     HINT_MS = THINK_MS[3]  # a hint thinks as Maestro does (info.start_hint)
