@@ -14,11 +14,11 @@ label, cards, modules) and the engine, whose objects may outlive a match (a seco
 module imported later would mix the two copies' classes). The language's words leave as they
 are read (``scopa_core.lang.texts``); the modules that keep some as they load go when the
 language changes (``forget_words``). Both, and this, take a module out through
-``scopa_core.forget``, the one place that edits sys.modules."""
+``scopa_core.modules.forget``, the one place that edits sys.modules."""
 
 from micropython import const
 
-from scopa_core import forget
+from scopa_core.modules import forget
 
 # The phases (bits: a module may be needed by several).
 MENUS = const(1)  # the title and the menus over it

@@ -11,7 +11,7 @@ texts is written as one string, its items separated by "|" (split as the module 
 
 import sys
 
-from scopa_core import forget
+from scopa_core.modules import forget
 
 LANGS = ("en", "it")  # by the settings' ``lang``
 current = 0
