@@ -7,4 +7,3 @@ const`` is CircuitPython's own; on CPython, Adafruit Blinka's micropython module
 """
 
 VERSION = "0.1.0"
-
