@@ -9,10 +9,10 @@ lets this file shadow the stdlib ``code`` module, so nothing runs unless it is _
 def main():
     import gc
 
-    import scopa_hw
+    from scopa_hw.boards import open_board
     from scopa_ui.app import App
 
-    board = scopa_hw.open_board()
+    board = open_board()
     # Collect every 4 KB allocated, not only when the heap is full: less fragmentation, which is
     # what fails small heaps first. CircuitPython is built without gc.threshold: there the
     # app's loop collects between steps instead (App.step, GC_EVERY).

@@ -41,10 +41,7 @@ def english():
     lang.set_language(0)
     yield
     if lang.current != 0:  # the modules that read their words as they load go with them
-        import sys
+        from scopa_ui.modules import forget_words
 
-        from scopa_ui.modules import RESIDENT, forget
-
-        forget([k for k in sys.modules if k not in RESIDENT and (
-            k.startswith("scopa_ui.") or k == "scopa_core.names")])
+        forget_words()
     lang.set_language(0)

@@ -2,15 +2,23 @@
 nvm are ``save``'s business: that module is loaded only to read or write the save, then
 forgotten, so its code is not in the board's heap during a match."""
 
-# The games (GAMES of them: bit 0 Scopone, bit 1 Escoba), who plays (by seats: one against
-# one, two against two with a CPU partner, three to six each for themselves; SEAT_PLAYERS is
-# how many) and the "level" meaning the other board on the cable: the save keeps them as small
-# ints, so they are defined here once; their names are lang/*_names' VARIANTS and SEATS. A
-# save whose variant is 3 and has no seats byte meant "Two against two" (Scopa):
-# read_settings turns it into game 0, seats 1.
+# The games (GAMES of them: bit 0 Scopone, bit 1 Escoba), who plays (the seatings, by seats:
+# ONE_V_ONE, TWO_V_TWO with a CPU partner, then three to six each for themselves; SEAT_PLAYERS
+# is how many) and the "level" meaning the other board on the cable: the save keeps them as
+# small ints, so they are defined here once; their names are lang/*_names' VARIANTS and SEATS.
+# A save whose variant is 3 and has no seats byte meant "Two against two" (Scopa):
+# read_settings turns it into game 0, TWO_V_TWO.
 GAMES = 4
 SEAT_PLAYERS = (2, 4, 3, 4, 5, 6)
-LINK_LEVEL = 4
+ONE_V_ONE = 0
+TWO_V_TWO = 1
+LINK_LEVEL = 4  # after the CPU's levels 0..3
+
+
+def is_cable(level):
+    """Whether the opponent ``level`` is the other board on the cable."""
+    return level == LINK_LEVEL
+
 # The house rules a match may add (docs/rules.md "Your turn" and "House rules"): Options flags, each a setting of 0 or 1.
 HOUSE = ("fewest", "napola", "re_bello", "asso", "mistakes")
 # Readings the sources disagree on; added after "seats", so their settings follow it in a save.

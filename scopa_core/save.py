@@ -17,7 +17,7 @@ from micropython import const
 
 from scopa_core.crc import crc16
 from scopa_core.prefs import (BEST_STREAK, COLUMNS, DRAWN, FIELDS, LINK_LEVEL, LOST,  # noqa: F401
-                              OPPONENTS, PLAYED, SCOPE, STREAK, WON, Settings, Stats)
+                              OPPONENTS, PLAYED, SCOPE, STREAK, TWO_V_TWO, WON, Settings, Stats)
 # The slot's layout and the writing: a module of its own, all a deal's save loads.
 from scopa_core.save_write import (GENERATION_LIMIT, HEADER, MAGIC, MATCH, MAX_PAYLOAD,  # noqa: F401
                                    SETTINGS, SLOT_BASES, SLOT_SIZE, STATS, TORNEO, FORMAT, later,
@@ -59,7 +59,7 @@ def read_settings(data, problems=None):
     # Saved before SEATS (no seats byte): variant 3 meant "Two against two". Not merely
     # shorter than FIELDS: fields added after seats may be missing too.
     if len(data) <= _SEATS_AT and s.variant == 3:
-        s.variant, s.seats = 0, 1
+        s.variant, s.seats = 0, TWO_V_TWO
     if bad and problems is not None:
         problems.append(BAD_SETTINGS)
     return s

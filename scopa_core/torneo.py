@@ -11,6 +11,7 @@ likely to win (``strength``), so the same seed always gives the same bracket.
 
 from micropython import const
 
+from scopa_core.prefs import ONE_V_ONE, TWO_V_TWO
 from scopa_core.rng import Rng
 
 # The CPU entrants, weakest first: a short name each (the bracket gives a name 5 characters).
@@ -42,15 +43,15 @@ def round_of(m):
 
 class Torneo:
     """One tournament: ``seed`` (below 2**30), ``seats`` (the seating, by prefs.SEAT_PLAYERS'
-    index: 0 one against one, 1 two against two), ``slots`` (the entrant at each of the 8
+    index: ONE_V_ONE or TWO_V_TWO), ``slots`` (the entrant at each of the 8
     places), ``winners`` (the entrant who won each of the 7 matches, or NONE), ``scores``
     (the player's totals and the opponent's, by round), ``playing`` (the player's match of this round has begun: the saved
     match, if any, is that one)."""
 
-    def __init__(self, seed, seats=0):
+    def __init__(self, seed, seats=ONE_V_ONE):
         if type(seed) is not int or not 0 <= seed <= 0x3FFFFFFF:  # (a board's small ints)
             raise ValueError("tournament seed must be an int in 0..2**30-1")
-        if seats not in (0, 1):
+        if seats not in (ONE_V_ONE, TWO_V_TWO):
             raise ValueError("a tournament plays 1 v 1 or 2 v 2")
         self.seed = seed
         self.seats = seats

@@ -10,6 +10,7 @@ import argparse
 import os
 
 from tools.ui_driver import Driver, choice_seed
+from scopa_core.prefs import TWO_V_TWO
 
 # The screens the golden test pins (a deliberate subset: the main screens).
 GOLDEN = ("title", "setup", "house_rules", "table", "table_choose", "table_cpu", "deal_end", "pause",
@@ -113,7 +114,7 @@ def scene_mistake_call(d):
     while sorted(t.match.deal.hand(0))[t.keys.sel] != 5:
         d.key("RIGHT")
     d.key("A")
-    from scopa_ui.table_draw import ways
+    from scopa_ui.table import ways
 
     while ways(t.human_view(), 5)[t.keys.choice][0] != 69:
         d.key("RIGHT")
@@ -149,7 +150,7 @@ def _with(scene, **settings):
 
 
 def scene_six_players(d):
-    d.app.settings.seats = 5
+    d.app.settings.seats = 5  # six players (each for themselves: players - 1)
     t = _match(d)
     d.play_until(lambda: d.my_turn() and len(t.match.history) > 8)
 
@@ -226,11 +227,11 @@ SCENES = {
     "rules": (scene_rules, 7, None),
     "about": (scene_about, 7, None),
     "scopone_french": (_with(scene_table, variant=1, deck=1), 3, None),
-    "two_vs_two": (_with(scene_table, seats=1), 5, None),
+    "two_vs_two": (_with(scene_table, seats=TWO_V_TWO), 5, None),
     "three_players": (_with(scene_table, seats=2), 7, None),
     "last_round_open": (scene_last_round_open, 7, None),
-    "scoperte": (_with(scene_table, seats=1, scoperte=1), 5, None),
-    "scoperte_scopone": (_with(scene_table, seats=1, scoperte=1, variant=1), 5, None),
+    "scoperte": (_with(scene_table, seats=TWO_V_TWO, scoperte=1), 5, None),
+    "scoperte_scopone": (_with(scene_table, seats=TWO_V_TWO, scoperte=1, variant=1), 5, None),
     "six_players": (scene_six_players, 7, None),
     "scopone_three": (_with(scene_table, variant=1, seats=2), 7, None),
     "deal_end_six": (_with(scene_deal_end, seats=5), 7, None),
@@ -242,7 +243,7 @@ SCENES = {
     "bracket_new": (scene_bracket_new, 7, None),
     "torneo_champion": (scene_torneo_champion, 7, None),
     "torneo_out": (scene_torneo_out, 7, None),
-    "legend_two": (_with(scene_legend, seats=1), 5, None),
+    "legend_two": (_with(scene_legend, seats=TWO_V_TWO), 5, None),
     "legend_six": (_with(scene_legend, seats=5), 7, None),
     "card_names": (scene_card_names, 7, None),
     "card_names_french": (_with(scene_card_names, deck=1), 7, None),
@@ -257,12 +258,9 @@ def render(name):
     lang = {"lang": 1} if name.startswith(ITALIAN) else None
     # A board starts with none of the modules that read their words as they load: one left
     # by the scene before, in the other language, would speak it here.
-    import sys
+    from scopa_ui.modules import forget_words
 
-    from scopa_ui.modules import RESIDENT, forget
-
-    forget([k for k in sys.modules if k not in RESIDENT and (
-        k.startswith("scopa_ui.") or k == "scopa_core.names")])
+    forget_words()
     d = Driver(seed=seed, nvm=nvm() if nvm else None, settings=lang)
     try:
         scene(d)

@@ -22,6 +22,7 @@ from scopa_core.match import Match
 from scopa_core.options import END_FIXED, FLAG_NAMES, SEVENS
 from scopa_core.scoring import CARTE, DENARI, PRIMIERA, SCOPE, SETTEBELLO, TOTAL
 from scopa_core.session import HumanSeat, Session
+from scopa_ui.modules import forget_words
 from scopa_ui.table import player_names
 
 ME = 0  # the human's seat
@@ -35,8 +36,7 @@ def speak(code):
     global T
     lang.set_language(code)
     T = lang.texts("term")
-    for name in ("scopa_core.names", "scopa_ui.rules_text"):
-        sys.modules.pop(name, None)
+    forget_words()
 
 
 def card_namer(deck):

@@ -19,7 +19,7 @@ from scopa_core.names import ENDS, LEVELS
 from scopa_core.notation import parse_options
 from scopa_core.options import DEALS, END_FIXED, END_RULES, FLAG_NAMES, PRIMIERA_RULES, TARGETS, Options
 from scopa_core.lang import en_names
-from scopa_core.prefs import HOUSE, SEAT_PLAYERS
+from scopa_core.prefs import HOUSE, SEAT_PLAYERS, TWO_V_TWO
 from scopa_ui.rules_text import house_text
 
 PROG = "python -m tools.term"
@@ -97,7 +97,7 @@ def seats_arg(text):
     1 v 1, 4 is four each for themselves)."""
     t = _squash(text).replace("players", "")
     for i in range(len(SEATS)):
-        if t == _squash(SEATS[i]).replace("players", "") or t == str(SEAT_PLAYERS[i]) and i != 1:
+        if t == _squash(SEATS[i]).replace("players", "") or t == str(SEAT_PLAYERS[i]) and i != TWO_V_TWO:
             return i
     raise argparse.ArgumentTypeError("unknown seating %r: one of 1v1, 2v2 (with a CPU partner), "
                                      "or 2 to 6 players each for themselves" % text)
@@ -228,7 +228,7 @@ def options_of(args):
         kw["escoba"] = args.game >= 2 or args.escoba
     if args.players is not None:
         kw["players"] = SEAT_PLAYERS[args.players]
-        kw["teams"] = args.players == 1 or args.teams  # --teams --players 3: Options refuses
+        kw["teams"] = args.players == TWO_V_TWO or args.teams  # --teams --players 3: Options refuses
     elif kw["teams"] and not said:
         kw["players"] = 4
     for name in ("target", "primiera"):

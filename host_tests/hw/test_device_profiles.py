@@ -7,7 +7,8 @@ import types
 
 import pytest
 
-from scopa_hw import detect, keys
+from scopa_hw import keys
+from scopa_hw.boards import detect
 
 
 class Pin:

@@ -7,7 +7,8 @@ import displayio
 import pytest
 from PIL import Image
 
-from scopa_hw import keys, open_board
+from scopa_hw import keys
+from scopa_hw.boards import open_board
 from scopa_hw.host import Board
 from scopa_hw.host_io import FileNvm
 from scopa_ui.label import Label

@@ -1,4 +1,4 @@
-"""The table screen's picture is worked out without displayio (``table_draw.scene``): what it
+"""The table screen's picture is worked out without displayio (``table_view.scene``): what it
 shows follows from the match, the session and the screen's state alone."""
 
 import pytest
@@ -7,12 +7,10 @@ from scopa_core.cards import card_name
 from scopa_core.match import Match
 from scopa_core.session import HumanSeat, Session
 from scopa_ui import widgets as w
-from scopa_ui.table_draw import CHOOSE, PICK, REVEAL, TURN_LIGHTS, WAIT, scene, ways
+from scopa_ui.table import TableKeys, TableScreen, ways
+from scopa_ui.table_view import TURN_LIGHTS, scene
 
-
-class Keys:
-    sel = 0
-    choice = 0
+WAIT, PICK, CHOOSE, REVEAL = TableScreen.WAIT, TableScreen.PICK, TableScreen.CHOOSE, TableScreen.REVEAL
 
 
 class Clock:
@@ -20,8 +18,9 @@ class Clock:
         return 600  # the thinking mark's second dot
 
 
-class Table:
-    """What scene() reads of a TableScreen, and nothing else."""
+class Table(TableScreen):
+    """What scene() reads of a TableScreen (its modes and keys are the screen's own), and
+    nothing else: no app, no pictures."""
 
     def __init__(self, session, me):
         self.session = session
@@ -32,18 +31,11 @@ class Table:
         self.T = texts("table")
         self.mode = WAIT
         self.pending = None
-        self.keys = Keys()
+        self.keys = TableKeys(self)
         self.hint_text = None
         self.note = None
         self.link = None
         self.app = Clock()
-
-    @property
-    def match(self):
-        return self.session.match
-
-    def human_view(self):
-        return self.session.turn_view(self.me)
 
     def card(self, c):
         return card_name(c)
@@ -157,7 +149,7 @@ def test_no_status_text_runs_into_the_other_on_its_line(players, teams, cable, o
     the dealer's chip never covers a digit."""
     from scopa_core.options import Options
     from scopa_ui.table import side_names
-    from scopa_ui.table_draw import LINE_CHARS
+    from scopa_ui.table_view import LINE_CHARS
 
     o = Options(players=players, teams=teams, scopone=scopone)
     for me in range(players):

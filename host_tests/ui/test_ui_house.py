@@ -12,7 +12,7 @@ from scopa_ui.newgame import variant_options
 from scopa_ui.rules_text import rules
 
 from host_tests.ui.test_ui_saves import saved_with, shown_text
-from scopa_ui.table_draw import ways
+from scopa_ui.table import ways
 
 ALL_ON = {name: True for name in HOUSE}
 

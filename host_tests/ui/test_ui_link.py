@@ -191,9 +191,9 @@ def _cable_table(driver, seed=2):
 
 def _message(t):
     """What the message line says: the line, or the news box over it."""
-    box = t.news_box
-    if box is not None and box[0] is t.view:
-        return " ".join(box[1].text.split())
+    box = t.view.news_box
+    if box is not None:
+        return " ".join(box.text.split())
     return t.view.info.text
 
 
@@ -225,14 +225,12 @@ def test_the_table_names_the_other_board_and_shows_the_links_news(driver):
 def test_a_board_out_of_memory_in_a_cable_match_tells_the_other_at_once(driver, monkeypatch):
     """The board's loop drops a match it has no memory for (App.step_safely): on the cable,
     the other board hears it at once and wins, rather than waiting out its 12 s timeout."""
-    from scopa_ui.table import TableScreen
-
     d, peer, t = _cable_table(driver)
 
     def out_of_memory(table):
         raise MemoryError("memory allocation failed")
 
-    monkeypatch.setattr(TableScreen, "tick", out_of_memory)
+    monkeypatch.setattr(type(t), "tick", out_of_memory)  # (the table module the match loaded)
     d.app.step_safely()
     assert d.top_name() == "NoticeScreen" and d.app.link is None
     peer.poll()  # no time has passed: no timeout
@@ -246,9 +244,9 @@ def test_a_cable_match_keeps_one_copy_of_the_modules_its_frames_use(driver):
     beside the one the link holds, and a board's heap would carry both."""
     import sys
 
-    from scopa_core.link import moves
-
     d, peer = linked_match(driver)
+    from scopa_core.link import moves  # (the copy the match loaded)
+
     assert d.app.stats.get(4, 0) == 1  # deals ended, saves written, the match recorded
     for name, fn in (("scopa_core.crc", moves.crc16), ("scopa_core.record", moves.encode)):
         held = sys.modules.get(name)

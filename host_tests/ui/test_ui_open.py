@@ -3,14 +3,14 @@ last round face up) and carte scoperte (your CPU partner's hand on your screen),
 match rows to the table, the Select pages and the save."""
 
 from scopa_ui.setup import FIELDS
-from scopa_ui.table_draw import open_hand
-from scopa_ui.table_open import open_text as words
+from scopa_ui.table_view import open_hand
+from scopa_ui.table_view import open_text as words
 
 from host_tests.ui.test_ui_play import start_match
 
 
 def open_text(t):
-    """The line table_draw.draw gives the face-up hand now ("" when none)."""
+    """The line TableView.draw gives the face-up hand now ("" when none)."""
     shown = open_hand(t)
     return words(t, *shown) if shown and shown[1] else ""
 

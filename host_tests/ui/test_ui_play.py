@@ -2,7 +2,7 @@
 the game state and what the screen shows."""
 
 from tools.ui_driver import choice_seed, count_cards
-from scopa_ui.table_draw import ways
+from scopa_ui.table import ways
 
 PICK, CHOOSE, REVEAL, WAIT = 1, 2, 3, 0
 
@@ -279,12 +279,13 @@ def test_during_a_match_only_the_tables_code_stays_loaded(driver):
     come back when needed."""
     import sys
 
-    from scopa_ui.modules import LINK_HELD, MENU_MODULES, SAVE_MODULES
+    from scopa_ui.modules import CABLE, MATCH, NEEDED_BY, SAVE, needed_by
 
-    # Once the cable link is loaded (here: by other tests), its frames hold crc and record.
-    save_only = tuple(m for m in SAVE_MODULES
-                      if m not in LINK_HELD or "scopa_core.link" not in sys.modules)
-    gone = MENU_MODULES + save_only + ("scopa_ui.scoreboard", "scopa_ui.pause")
+    # The menus', the tournament's and the cable's (no link here) and the save's.
+    save_only = tuple(m for m in SAVE if not needed_by(m) & CABLE)
+    kept = zip(NEEDED_BY[::2], NEEDED_BY[1::2])  # (module, phases)
+    gone = tuple(m for m, phases in kept if phases and not phases & MATCH) + save_only + (
+        "scopa_ui.scoreboard", "scopa_ui.pause")
     d = driver(seed=11)
     t = start_match(d)
     assert not [m for m in gone if m in sys.modules]

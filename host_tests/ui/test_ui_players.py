@@ -125,7 +125,7 @@ def test_the_occhio_of_six_players_takes_pages_and_loses_no_line(driver):
 
 
 def test_each_for_themselves_every_other_players_turn_lights_red(driver):
-    from scopa_ui.table_draw import TURN_LIGHTS
+    from scopa_ui.table_view import TURN_LIGHTS
 
     d = driver(seed=2, settings={"level": 0, "seats": 3})  # four players, no partner
     t = start_match(d)

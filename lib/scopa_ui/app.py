@@ -5,7 +5,7 @@ Each ``step()`` polls the board, hands every pending key to the top screen and g
 so Start works while the CPU thinks. Screens are imported when first shown."""
 
 from scopa_hw import keys  # noqa: F401 - every screen reads it: loaded first, low in the heap
-from scopa_ui.modules import MATCH_CORE, RESIDENT, SAVE_MODULES, forget
+from scopa_ui.modules import MENUS, SAVE, settle
 
 GC_EVERY = 4096  # bytes allocated between the main loop's collections (see App.step)
 
@@ -20,7 +20,8 @@ class App:
         board.display.root_group = self.group
         self.stack = []
         self.reshow = False  # a screen left: the one under it is shown at step's end
-        self.switch = ()  # type: tuple  # reset_to's (make, unload, notice), at step's end
+        self.switch = ()  # type: tuple  # reset_to's (make, phase, notice), at step's end
+        self.entering = 0  # the phase reset_to enters (none before the first screen)
         self.deck = None
         self.steps = 0
         import gc
@@ -32,7 +33,7 @@ class App:
         self._gc_at = 0
         self.problems = []
         self.link = None  # the cable link: polled every step, on any screen
-        self._link_over_at = None
+        self.link_over_at = None  # when its match ended: it answers a while longer (link_poll)
         self.new_seed = None  # a new match's seed: drawn by newgame, unless tests pin one
         import os
 
@@ -59,7 +60,7 @@ class App:
                                     match, self.torneo)[1]
         except (OSError, ValueError) as e:  # a full or failing nvm must not end the game
             self.problems.append(e)  # the notice says it could not save
-        forget(SAVE_MODULES)
+        settle(self, SAVE)
         # Its code and garbage go now, before what comes next (a table, a breakdown) compiles
         # into the heap: otherwise that code lands between them and leaves holes.
         self.collect()
@@ -92,6 +93,17 @@ class App:
     def top(self):
         return self.stack[-1] if self.stack else None
 
+    @property
+    def phase(self):
+        """The phase the app is in (scopa_ui.modules): that of the highest screen on the stack
+        that declares one; while reset_to builds a phase's first screen, the phase it enters."""
+        i = len(self.stack)
+        while i:
+            i -= 1
+            if self.stack[i].phase:
+                return self.stack[i].phase
+        return self.entering
+
     def push(self, screen):
         self.stack.append(screen)
         self.group.append(screen.group)
@@ -113,23 +125,25 @@ class App:
         screen = self.stack.pop()
         self.group.remove(screen.group)
         screen.closed()
-        forget(screen.unload)  # an overlay's module (pause, info) leaves with it
+        settle(self, screen.uses)  # a page's modules (pause, info) leave with it
         return screen
 
-    def reset_to(self, make, unload=(), notice=None):
-        """Drop every screen, forget the modules in ``unload`` (the board frees their code),
-        then show the screen ``make()`` builds and the ``notice`` (title, body) over it. In
+    def reset_to(self, make, phase, notice=None):
+        """Enter ``phase``: drop every screen and let go of the modules the phase does not
+        need (the board frees their code), then show the screen ``make()`` builds (its first
+        screen, which declares that phase) and the ``notice`` (title, body) over it. In
         step(), once the key or tick that asked has returned: then nothing holds the screens
         that go (a menu's key handler holds its screen and its code), and what comes never
-        shares the heap with them."""
-        self.switch = (make, unload, notice)
+        shares the heap with them. The phase is named here, not read from the screen: its
+        module is not loaded until the others have gone."""
+        self.switch = (make, phase, notice)
 
     def _switch(self):
-        make, unload, notice = self.switch
+        make, self.entering, notice = self.switch
         self.switch = ()
         while self.stack:
             self._drop()
-        forget(unload)
+        settle(self)
         self.collect()
         self.push(make())
         if notice:
@@ -139,9 +153,9 @@ class App:
                 print("notice dropped: out of memory")
 
     def to_title(self, notice=None, then=None):
-        """Back to the title after a match: the table's modules, the CPU and the link go.
-        ``then(app)``: a screen shown over the title (a tournament's bracket)."""
-        import sys
+        """Back to the title after a match: the table's modules, the CPU and the link (once
+        it has let go) go. ``then(app)``: a screen shown over the title (a tournament's
+        bracket)."""
 
         def title():
             from scopa_ui.title import TitleScreen
@@ -151,13 +165,10 @@ class App:
             self.push(TitleScreen(self))
             return then(self)
 
-        ours = [k for k in sys.modules if k not in RESIDENT and (
-            k[:9] == "scopa_ui." or k[:13] == "scopa_core.ai" or k in MATCH_CORE
-            or k[:15] == "scopa_core.link" and self.link is None)]
-        self.reset_to(title, ours, notice)
+        self.reset_to(title, MENUS, notice)
 
-    def to_setup(self, unload=()):
-        """Back to New match over the title (the cable's waiting screen cancelled)."""
+    def to_setup(self):
+        """New match over the title (the cable's waiting screen cancelled, a new language)."""
 
         def setup():
             from scopa_ui.setup import SetupScreen
@@ -166,7 +177,7 @@ class App:
             self.push(TitleScreen(self))
             return SetupScreen(self)
 
-        self.reset_to(setup, unload)
+        self.reset_to(setup, MENUS)
 
     def start(self):
         # New names here would cost the board's heap before code.py's first line: title's.
@@ -286,6 +297,6 @@ class App:
             from scopa_ui.asset_files import load_deck
 
             self.deck = load_deck(style, self.root)
-            forget(("scopa_ui.asset_files",))
+            settle(self, ("scopa_ui.asset_files",))
         return self.deck
 

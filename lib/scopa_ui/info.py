@@ -10,7 +10,7 @@ from scopa_ui.screen import Screen
 
 
 class InfoScreen(Screen):
-    unload = ("scopa_ui.info", "scopa_core.card_words")  # the cards' words too
+    uses = ("scopa_ui.info", "scopa_core.card_words")  # the cards' words too
 
     def __init__(self, app, table):
         Screen.__init__(self, app)
@@ -167,17 +167,16 @@ def start_hint(table):
     """Maestro's search, on your turn, for the move it would play (the table shows it when
     ready)."""
     from scopa_core.ai import make_agent
-    from scopa_ui.table_draw import CHOOSE, HINT, PICK
 
-    if table.mode == HINT:
+    if table.mode == table.HINT:
         return  # already looking
     v = table.human_view()
-    if v is None or table.mode not in (PICK, CHOOSE):
+    if v is None or table.mode not in (table.PICK, table.CHOOSE):
         table.tell(table.T.SAY[13])  # hints come on your turn
         return
     b = table.app.board
     table.hinter = make_agent("maestro", len(table.match.history) + 1,
                               clock=(b.ticks_ms, b.ticks_diff), time_ms=table.HINT_MS)
     table.hinter.start(v)
-    table.mode = HINT
+    table.mode = table.HINT
     table.dirty = True

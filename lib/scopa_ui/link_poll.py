@@ -13,10 +13,10 @@ def poll_link(app):
     link.poll()
     match = link.match
     if match is None or not match.over and link.state not in ("lost", "failed"):
-        app._link_over_at = None
+        app.link_over_at = None
         return
-    if app._link_over_at is None:
-        app._link_over_at = app.now()
-    if link.state in ("lost", "failed") or (link.settled and app.since(app._link_over_at) > _LINGER_MS):
+    if app.link_over_at is None:
+        app.link_over_at = app.now()
+    if link.state in ("lost", "failed") or (link.settled and app.since(app.link_over_at) > _LINGER_MS):
         app.link = None
-        app._link_over_at = None
+        app.link_over_at = None

@@ -4,10 +4,13 @@ tells the other board so."""
 
 from scopa_hw import keys
 from scopa_ui import widgets as w
+from scopa_ui.modules import LINKING
 from scopa_ui.screen import Screen
 
 
 class LinkWaitScreen(Screen):
+    phase = LINKING
+
     def __init__(self, app):
         Screen.__init__(self, app)
         from scopa_core.lang import texts
@@ -48,13 +51,8 @@ class LinkWaitScreen(Screen):
         if k == keys.B:
             if self.link is not None:
                 self.link.leave()  # the other board may have started: it must not count it
+            # Back where B came from; the link's code goes with the link, or it would lie in
+            # the heap under the menus, a tournament, the next match.
             self.app.link = None
             self.app.setup_row = 2  # Start!, above Language
-            import sys
-            from scopa_ui.modules import LINK_HELD
-
-            # back where B came from; the link's code (about 20 KB) goes with the link, or it
-            # would lie in the heap under the menus, a tournament, the next match (first, so
-            # that forget lets its crc and record go too)
-            gone = [m for m in sys.modules if m[:15] == "scopa_core.link"]
-            self.app.to_setup(gone + ["scopa_ui.linkwait"] + list(LINK_HELD))
+            self.app.to_setup()

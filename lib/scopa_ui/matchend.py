@@ -6,7 +6,7 @@ from scopa_ui.screen import Screen
 
 
 class MatchEndScreen(Screen):
-    unload = ("scopa_ui.matchend",)
+    uses = ("scopa_ui.matchend",)
 
     def __init__(self, app, table):
         Screen.__init__(self, app)

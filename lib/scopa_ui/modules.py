@@ -1,39 +1,103 @@
-"""Which modules the app forgets, and when: a board keeps a module's code in its heap while
-sys.modules holds it, so what the next screen does not use goes first. Screens read these
-lists; this module stays loaded, so it stays this small."""
+"""The module lifecycle: which modules the app keeps, and when the others go. A board keeps a
+module's code in its heap while sys.modules holds it, so what nothing needs goes (``settle``),
+and the next import loads it again.
 
-# What only the menus use: forgotten when a match starts. Back at the title the screens'
-# modules go (not the RESIDENT ones every screen uses) and what only a match's seats use
-# (MATCH_CORE, the CPU players). The engine stays: its objects may outlive a match, and a
-# second copy of a module imported later would mix the two copies' classes.
-# A tournament's (docs/rules.md "Torneo"): its screens, the result at its matches' ends and
-# the bracket; forgotten when a match starts and when the tournament ends.
-TORNEO_MODULES = ("scopa_ui.torneo", "scopa_ui.torneo_end", "scopa_core.torneo")
-MENU_MODULES = ("scopa_ui.title", "scopa_ui.menu", "scopa_ui.setup", "scopa_ui.stats",
-                "scopa_ui.linkwait", "scopa_ui.notice", "scopa_ui.rules_text", "scopa_ui.newgame",
-                "scopa_core.names") + TORNEO_MODULES
-RESIDENT = ("scopa_ui", "scopa_ui.app", "scopa_ui.modules", "scopa_ui.screen", "scopa_ui.widgets",
-            "scopa_ui.label", "scopa_ui.cards", "scopa_core", "scopa_core.prefs")
-MATCH_CORE = ("scopa_core.session", "scopa_core.view", "scopa_core.names")
-# Loaded to read or write the save (once per deal at most), forgotten right after; but the
-# cable link's frames hold crc and record once it is loaded (forget keeps them then).
-SAVE_MODULES = ("scopa_core.save", "scopa_core.save_write", "scopa_core.crc", "scopa_core.record")
-LINK_HELD = ("scopa_core.crc", "scopa_core.record")
+The app is in one phase at a time (``App.phase``): each screen declares the phase it belongs to
+(``Screen.phase``; a page shown over any phase declares none and shares the one it covers).
+``App.reset_to`` enters a phase: every screen goes, then every module the phase does not need,
+before its first screen is built, so what comes never shares the heap with what went. Within a
+phase, a page keeps its own modules while it is on the stack (``Screen.uses``), and a moment's
+modules (the save's, the deck's reader, the table's pictures) go when the moment is over.
+
+A module ``NEEDED_BY`` does not name stays for good: the app's own (app, screen, widgets,
+label, cards, modules) and the engine, whose objects may outlive a match (a second copy of a
+module imported later would mix the two copies' classes). The language's words leave as they
+are read (``scopa_core.lang.texts``); the modules that keep some as they load go when the
+language changes (``forget_words``). Both, and this, take a module out through
+``scopa_core.modules.forget``, the one place that edits sys.modules."""
+
+from micropython import const
+
+from scopa_core.modules import forget
+
+# The phases (bits: a module may be needed by several).
+MENUS = const(1)  # the title and the menus over it
+TORNEO = const(2)  # a tournament's screens over the title (docs/rules.md "Torneo")
+LINKING = const(4)  # waiting for the other board on the cable: the handshake
+MATCH = const(8)  # a match: the table and the pages over it
+CABLE = const(16)  # not a phase: while the app holds a cable link, whatever the phase
+
+# Each module that comes and goes, then the phases that keep it; a package's entry covers its
+# modules, and the first entry that covers a module counts. 0: no phase keeps it, only the
+# pages that use it while they show, or the moment that loads it.
+NEEDED_BY = (
+    "scopa_ui.title", MENUS | TORNEO,
+    "scopa_ui.menu", MENUS | TORNEO,
+    "scopa_ui.setup", MENUS,
+    "scopa_ui.stats", MENUS,
+    "scopa_ui.rules_text", MENUS,  # (New match's house rules read it)
+    "scopa_ui.newgame", MENUS | TORNEO | LINKING,
+    "scopa_core.names", MENUS | TORNEO,
+    "scopa_ui.torneo", TORNEO,
+    "scopa_core.torneo", TORNEO,
+    "scopa_ui.torneo_end", 0,  # a tournament's match's result, at its end
+    "scopa_ui.linkwait", LINKING,
+    "scopa_core.link.handshake", LINKING,
+    "scopa_core.link.sha256", LINKING,
+    "scopa_core.link", CABLE,
+    "scopa_core.crc", CABLE,  # the link's frames hold them; else the save's (SAVE)
+    "scopa_core.record", CABLE,
+    "scopa_ui.link_poll", CABLE,
+    "scopa_ui.table", MATCH,
+    "scopa_ui.table_calls", MATCH,
+    "scopa_ui.table_link", MATCH,
+    "scopa_ui.layout", MATCH,
+    "scopa_core.session", MATCH,
+    "scopa_core.view", MATCH,
+    "scopa_core.ai", MATCH,
+    "scopa_ui.table_view", 0,  # while the table's pictures show (TableScreen.hide_view)
+    "scopa_ui.pause", 0,  # the pages
+    "scopa_ui.info", 0,
+    "scopa_ui.scoreboard", 0,
+    "scopa_ui.matchend", 0,
+    "scopa_ui.notice", 0,
+    "scopa_core.card_words", 0,
+    "scopa_core.save", 0,  # the moments
+    "scopa_core.save_write", 0,
+    "scopa_ui.asset_files", 0,
+    "scopa_ui.blinka_font", 0,
+)  # type: tuple
+# A save's modules: loaded to read or write it, let go right after.
+SAVE = ("scopa_core.save", "scopa_core.save_write", "scopa_core.crc", "scopa_core.record")
+# The modules that read their words as they load.
+SPEAKING = ("scopa_core.names", "scopa_ui.rules_text", "scopa_ui.setup")
 
 
-def forget(names):
-    """Remove modules from sys.modules and from their package, so nothing keeps their code
-    alive; the next import compiles them again."""
+def needed_by(name):
+    """The phases that keep module ``name`` (bits), or None: it stays for good."""
+    for i in range(0, len(NEEDED_BY), 2):
+        entry = NEEDED_BY[i]
+        if name == entry or name.startswith(entry) and name[len(entry)] == ".":
+            return NEEDED_BY[i + 1]
+    return None
+
+
+def settle(app, among=None):
+    """Let go of the modules ``among`` (by default every loaded one that comes and goes) that
+    nothing needs now: neither the app's phase, nor its cable link, nor a screen on its
+    stack."""
     import sys
 
-    for name in names:
-        if name not in sys.modules or name in LINK_HELD and "scopa_core.link" in sys.modules:
-            continue  # (a second copy would load beside the link's)
-        del sys.modules[name]
-        pkg, _, attr = name.rpartition(".")
-        parent = sys.modules.get(pkg)
-        if parent is not None and attr in dir(parent):
-            try:
-                delattr(parent, attr)
-            except (AttributeError, TypeError):  # a port without module delattr: still gone
-                pass
+    now = app.phase | (CABLE if app.link is not None else 0)
+    used = [name for screen in app.stack for name in screen.uses]
+    for name in list(sys.modules) if among is None else among:
+        phases = needed_by(name)
+        if phases is not None and not phases & now and name not in used:
+            forget(name)
+
+
+def forget_words():
+    """The language changed: the modules that read their words as they load go, and read them
+    again in the new one when next imported."""
+    for name in SPEAKING:
+        forget(name)

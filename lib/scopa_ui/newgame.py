@@ -4,14 +4,14 @@ match-in-progress bytes the save keeps (a 3-byte header, then ``scopa_core.recor
 
 from scopa_core.options import (DEALS, END_FIXED, END_RULES, FIXED_DEALS, PRIMIERA_RULES, TARGETS,
                                 Options)
-from scopa_core.prefs import GAMES, HOUSE, LINK_LEVEL, SEAT_PLAYERS
+from scopa_core.prefs import GAMES, HOUSE, LINK_LEVEL, ONE_V_ONE, SEAT_PLAYERS, TWO_V_TWO, is_cable
 
 
 def options_for(settings):
     """The engine options of the match the settings describe (the Target row gives the deals
     under END_FIXED). ValueError if out of range."""
     rules = house_of(settings)
-    rules.update(shown_of(settings, settings.seats == 1))
+    rules.update(shown_of(settings, settings.seats == TWO_V_TWO))
     return variant_options(settings.variant, settings.seats, TARGETS[settings.target],
                            PRIMIERA_RULES[settings.primiera], END_RULES[settings.end],
                            rules, DEALS[settings.target])
@@ -40,13 +40,14 @@ def variant_options(v, seats, target, primiera, end, house=None, deals=FIXED_DEA
     if end not in (END_FIXED, END_RULES[END_FIXED]):  # (a saved match's options give the index)
         deals = FIXED_DEALS  # as Options keeps it when no end counts deals
     return Options(target=target, primiera=primiera, end=end, scopone=v & 1 == 1, escoba=v >= 2,
-                   players=SEAT_PLAYERS[seats], teams=seats == 1, deals=deals, **(house or {}))
+                   players=SEAT_PLAYERS[seats], teams=seats == TWO_V_TWO, deals=deals, **(house or {}))
 
 
 def game_of(o):
     """(game, seats) of options, as the setup's rows name them."""
-    # prefs.SEAT_PLAYERS: 3 players at index 2 on to 6 at index 5
-    return o.scopone + 2 * o.escoba, 1 if o.teams else o.players - 1 if o.players > 2 else 0
+    # prefs.SEAT_PLAYERS: each for themselves, 3 players at index 2 on to 6 at index 5
+    seats = TWO_V_TWO if o.teams else o.players - 1 if o.players > 2 else ONE_V_ONE
+    return o.scopone + 2 * o.escoba, seats
 
 
 def parse_match_bytes(data):
@@ -81,10 +82,10 @@ def _start(app, me, level, variant, session, link=None, opponent=None):
     match's first save) only once the menus' screens and code are gone; then the table comes
     in and seats the CPU players, whose code is loaded first of all. So the largest imports of
     a match (the CPU players, the table) never share the heap with the menus."""
-    from scopa_ui.modules import MENU_MODULES, SAVE_MODULES
+    from scopa_ui.modules import MATCH
 
     def table():
-        if level != LINK_LEVEL:
+        if not is_cable(level):
             from scopa_core.ai import agent_class
 
             agent_class(level)  # the CPU players' code compiles first, on the emptiest heap
@@ -95,12 +96,7 @@ def _start(app, me, level, variant, session, link=None, opponent=None):
         t.link = link
         return t
 
-    unload = MENU_MODULES + SAVE_MODULES  # type: tuple
-    if link is not None:  # the match has begun: the handshake's code is done with
-        from scopa_core.link.handshake import HANDSHAKE_MODULES
-
-        unload += HANDSHAKE_MODULES
-    app.reset_to(table, unload)
+    app.reset_to(table, MATCH)  # the menus go, and the handshake's code once it is done
 
 
 def _cpu_session(match, me):
@@ -162,7 +158,7 @@ def resume_match(app):
         title, unreadable, alone = texts("menus").CANNOT
         app.notice(title, unreadable % (e,))
         return
-    if level == LINK_LEVEL:
+    if is_cable(level):
         title, unreadable, alone = texts("menus").CANNOT
         app.notice(title, alone)
         return

@@ -7,7 +7,7 @@ from scopa_ui.screen import Screen
 
 
 class NoticeScreen(Screen):
-    unload = ("scopa_ui.notice",)
+    uses = ("scopa_ui.notice",)
 
     def __init__(self, app, title, body, then=None):
         """``title`` None: a problem the app reports, in the words of texts("errors"):
@@ -44,7 +44,7 @@ class TextScreen(Screen):
     """Pages of text (rules, about), a screenful each: Down or Right the next page, Up or Left
     the one before (a line a press took 38 presses through the rules); A or B closes."""
 
-    unload = ("scopa_ui.notice", "scopa_ui.rules_text")
+    uses = ("scopa_ui.notice", "scopa_ui.rules_text")
     ROWS = 8
 
     def __init__(self, app, title, body):

@@ -7,7 +7,7 @@ from scopa_ui.screen import Screen
 
 
 class PauseScreen(MenuScreen):
-    unload = ("scopa_ui.pause", "scopa_ui.menu")
+    uses = ("scopa_ui.pause", "scopa_ui.menu")
 
     def __init__(self, app, table):
         self.table = table
@@ -18,7 +18,7 @@ class PauseScreen(MenuScreen):
 
         self.words = texts("overlay").PAUSE  # while the pause menu shows
         title, resume, rules, quit_lose, save_quit, concede, _ = self.words
-        quit_label = quit_lose if table.level == 4 else save_quit
+        quit_label = quit_lose if table.cable else save_quit
         rows = [[resume, None, 0], [rules, None, 0], [quit_label, None, 0], [concede, None, 0]]
         MenuScreen.__init__(self, app, rows, title=title, x=20, width=124, top=25, height=71)
 
@@ -41,7 +41,7 @@ class PauseScreen(MenuScreen):
             from scopa_ui.rules_text import rules
 
             app.push(TextScreen(app, title, (rules, table.match.options, app.settings.deck)))
-        elif i == 2 and self.table.level != 4:
+        elif i == 2 and not self.table.cable:
             app.pop()  # before save_exact, which may show the match's end
             if save_exact(app, self.table):
                 app.to_title()
@@ -52,7 +52,7 @@ class PauseScreen(MenuScreen):
 class ConfirmScreen(Screen):
     """A yes/no question: A does it, B backs out."""
 
-    unload = ("scopa_ui.pause",)
+    uses = ("scopa_ui.pause",)
 
     def __init__(self, app, question, action, detail=""):
         Screen.__init__(self, app)
@@ -81,7 +81,7 @@ def closing(app):
     """The simulator's window closes (a board never quits): a match against the CPU is
     saved at its exact move, as Save and quit does. A computer has no flash to wear."""
     for s in app.stack:
-        if getattr(s, "session", None) is not None and s.level != 4 and not s.match.over:
+        if getattr(s, "session", None) is not None and not s.cable and not s.match.over:
             save_exact(app, s)
             return
 

@@ -18,7 +18,7 @@ def _row(label, cells):
 
 
 class DealEndScreen(Screen):
-    unload = ("scopa_ui.scoreboard", "scopa_core.names", "scopa_core.card_words")
+    uses = ("scopa_ui.scoreboard", "scopa_core.names", "scopa_core.card_words")
 
     def __init__(self, app, table):
         Screen.__init__(self, app)

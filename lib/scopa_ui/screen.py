@@ -2,9 +2,13 @@
 
 
 class Screen:
-    # Modules the app forgets when this screen leaves the stack: an overlay shown now and then
-    # during a match names its own, so its code is not in the heap the rest of the time.
-    unload = ()  # type: tuple
+    # The phase this screen belongs to (scopa_ui.modules: MENUS, TORNEO, LINKING, MATCH); 0: a
+    # page shown over any phase, which shares the one it covers.
+    phase = 0
+    # The modules this screen keeps while it is on the stack, let go when it leaves unless
+    # its phase needs them: a page shown now and then names its own, so its code is not in
+    # the heap the rest of the time.
+    uses = ()  # type: tuple
 
     def __init__(self, app):
         import displayio

@@ -6,10 +6,11 @@ from the last one's."""
 from scopa_core.options import DEALS, END_FIXED, TARGETS
 from scopa_core.names import ENDS, HOUSE_RULES, LEVELS, ON_OFF, WORDS, house_on
 from scopa_core.lang import texts
-from scopa_core.prefs import HOUSE, LINK_LEVEL
+from scopa_core.prefs import HOUSE, ONE_V_ONE, TWO_V_TWO, is_cable
 from scopa_ui import widgets as w
 from scopa_ui.rules_text import ANY_SET, house_text
 from scopa_ui.menu import MenuScreen
+from scopa_ui.modules import LINKING, MENUS, forget_words
 
 # The words are the current language's: this module is forgotten when it changes.
 _T = texts("menus")
@@ -37,13 +38,14 @@ _PLAYERS = 2  # the Players row: changing it may add or drop the carte scoperte 
 def fields(settings):
     """The rows of FIELDS New match offers for these settings: carte scoperte only when two
     play against two."""
-    return FIELDS if settings.seats == 1 else _NO_TEAMS
+    return FIELDS if settings.seats == TWO_V_TWO else _NO_TEAMS
 
 
 _NO_TEAMS = FIELDS[:-1]
 
 
 class SetupScreen(MenuScreen):
+    phase = MENUS
     title = texts("menus").TITLE[1]  # the title's row that opens it
 
     def __init__(self, app):
@@ -142,12 +144,10 @@ class SetupScreen(MenuScreen):
 
     def start(self):
         s = self.app.settings
-        if s.level == LINK_LEVEL:
-            if s.seats:
+        if is_cable(s.level):
+            if s.seats != ONE_V_ONE:  # the cable plays one against one
                 self.app.notice(_S[8], _S[9])
                 return
-            from scopa_ui.modules import MENU_MODULES
-
             app = self.app
 
             def wait():
@@ -157,7 +157,7 @@ class SetupScreen(MenuScreen):
 
             # The menus leave first: the link's code (about 20 KB) then lies low in the heap,
             # and the table compiles above it, not into the holes the menus would leave.
-            app.reset_to(wait, [m for m in MENU_MODULES if m != "scopa_ui.linkwait"])
+            app.reset_to(wait, LINKING)
             return
         from scopa_ui.newgame import new_match
 
@@ -167,6 +167,8 @@ class SetupScreen(MenuScreen):
 class HouseScreen(MenuScreen):
     """The house rules: Left/Right turn one on or off, what it does shows underneath; A on
     Done or B goes back to New match."""
+
+    phase = MENUS
 
     def __init__(self, app, setup):
         self.setup = setup
@@ -201,22 +203,18 @@ class HouseScreen(MenuScreen):
 
 
 def set_language(app, i, in_setup=False):
-    """Speak language ``i`` (by scopa_core.lang.LANGS) from now on, remembered. The screens'
-    modules leave as at the title after a match (those that read their words as they load
-    must), and the title comes back in the new language, or New match over it on its
-    Language row."""
-    import sys
+    """Speak language ``i`` (by scopa_core.lang.LANGS) from now on, remembered. The modules
+    that read their words as they load go, and the title comes back in the new language, or
+    New match over it on its Language row."""
     from scopa_core import lang
-    from scopa_ui.modules import MATCH_CORE, RESIDENT
 
     app.settings.lang = i
     lang.set_language(i)
     app.ask_language = False
     app.save(app.saved_match)
+    forget_words()
     if not in_setup:
         app.to_title()
         return
     app.setup_row = 1  # Language, the last row
-    app.to_setup([k for k in sys.modules if k not in RESIDENT and (
-        k[:9] == "scopa_ui." or k[:13] == "scopa_core.ai" or k in MATCH_CORE
-        or k[:15] == "scopa_core.link" and app.link is None)])
+    app.to_setup()

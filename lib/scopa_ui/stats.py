@@ -3,10 +3,13 @@
 from scopa_core.lang import texts
 from scopa_hw import keys
 from scopa_ui import widgets as w
+from scopa_ui.modules import MENUS
 from scopa_ui.screen import Screen
 
 
 class StatsScreen(Screen):
+    phase = MENUS
+
     def __init__(self, app):
         Screen.__init__(self, app)
         from scopa_core.names import LEVELS

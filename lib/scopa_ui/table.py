@@ -4,25 +4,35 @@ out. The CPU thinks in slices while a mark moves; its card is shown with what it
 it lands (A skips the wait). Start pauses, Select shows what you know and offers a hint.
 
 Every move reaches the match through the session: yours (``play``), the CPU's once shown
-(``land_shown``), a concession; the session says what each did (``landed``)."""
+(``land_shown``), a concession; the session says what each did (``landed``). This module is
+what the screen does (its modes, its keys, its moves); what it shows is ``table_view``'s (the
+scene, worked out without displayio, and the pictures), in the heap while the pictures are.
+Two parts load only in the matches that use them: the mistakes house rule's calls
+(``table_calls``) and the cable's news (``table_link``)."""
 
 from micropython import const
 
 from scopa_core.cards import ABANDON, CALL, CARD, card_name, cards_text
 from scopa_core.lang import texts
+from scopa_core.prefs import is_cable
+from scopa_hw import keys
 from scopa_ui import widgets as w
-from scopa_ui.modules import forget
+from scopa_ui.modules import MATCH, settle
 from scopa_ui.screen import Screen
-from scopa_ui.table_draw import (FLOURISH, FLOURISH_MS, HINT, PICK, REVEAL, REVEAL_MS, WAIT, draw,
-                                 scene)
-from scopa_ui.table_keys import TableKeys
 
 # Time a CPU may think per move, in board milliseconds (Maestro about a second), by level.
 THINK_MS = (150, 250, 600, 1200)
 _SLICE_MS = const(30)  # thinking per tick, so keys are read about 30 times a second
+REVEAL_MS = 900  # how long the CPU's card is shown before it lands (A skips the wait)
+FLOURISH_MS = 1300  # a scopa's or the settebello's banner
 
 
 class TableScreen(Screen):
+    # Its modes: others' turn, your pick, your choice of capture, the CPU's card on show, a
+    # flourish, a hint being searched. Names of the screen: its view reads them on the screen
+    # it shows (``t.PICK``), never importing this module.
+    WAIT, PICK, CHOOSE, REVEAL, FLOURISH, HINT = range(6)
+    phase = MATCH
     HINT_MS = THINK_MS[3]  # a hint thinks as Maestro does (info.start_hint)
 
     def __init__(self, app, session, me, level, variant, opponent=None):
@@ -30,29 +40,28 @@ class TableScreen(Screen):
         self.session = session
         self.me = me
         self.level = level
-        self.cpu_match = level < len(THINK_MS)  # not the cable
-        self.cpus_away = self.cpu_match  # seat_cpus before the first move
-        if self.cpu_match:
+        self.cable = is_cable(level)  # the other board plays the opponent's seat
+        self.cpus_away = not self.cable  # seat_cpus before the first move
+        if not self.cable:
             self.seat_cpus()  # their code compiles before the table's pictures take the heap
         self.variant = variant
         o = self.match.options
         self.T = T = texts("table")  # the table's words, while it lives
-        self.names, self.sides = side_names(o, me, not self.cpu_match, T, opponent)
+        self.names, self.sides = side_names(o, me, self.cable, T, opponent)
         self.style = app.settings.deck  # of the card names in texts
         w.panel(self.group, 0, 0, w.SCREEN_W, w.SCREEN_H, w.FELT)  # what a menu over the
         # table shows while its pictures are away (hide_view)
         self.show_view()
         self.keys = TableKeys(self)
-        self.mode = WAIT
+        self.mode = self.WAIT
         self.pending = None  # the CPU's move being shown before it lands
         self.deal_over = False  # the move a flourish shows ended its deal
         self.t0 = 0
-        self._phase = -1  # of the moving "thinking" mark, redrawn when it moves
+        self._beat = -1  # of the moving "thinking" mark, redrawn when it moves
         self.note = None  # (text, since, colour): a short message over the usual one
         self.hinter = None
         self.hint_text = None
         self.link = None  # the cable link, in a match against another board
-        self.news_box = None  # (view, label): the link's long news over the message line
 
     @property
     def match(self):
@@ -77,7 +86,7 @@ class TableScreen(Screen):
         if said is None:
             return False
         self.pending = None
-        self.mode = WAIT
+        self.mode = self.WAIT
         self.dirty = True
         from scopa_ui.table_link import heard
 
@@ -101,7 +110,7 @@ class TableScreen(Screen):
         if self.view is not None:
             self.group.remove(self.view.group)
             self.view = None  # type: ignore[assignment]
-            forget(("scopa_ui.table_view",))
+            settle(self.app, ("scopa_ui.table_view",))
 
     def shown(self):
         if self.view is None and not self.match.over:  # back from a deal's breakdown
@@ -112,7 +121,10 @@ class TableScreen(Screen):
     def redraw(self):
         if self.view is not None:
             self.dirty = False
-            draw(self, scene(self))
+            to_move, color = self.view.draw(self)
+            if to_move != self.lit and self.mode != self.FLOURISH:  # the turn moved
+                self.lit = to_move
+                self.app.board.set_lights((color,) * 5)
 
     # -- names ---------------------------------------------------------------------------
     def card(self, c):
@@ -149,7 +161,7 @@ class TableScreen(Screen):
                 self.app.sound("settebello")
             else:
                 self.app.sound("capture" if played.taken else "play")
-        self.mode = WAIT
+        self.mode = self.WAIT
         self.pending = None
         self.keys.sel = 0
         self.dirty = True
@@ -158,7 +170,7 @@ class TableScreen(Screen):
                 self.view.flourish(moment)
             self.app.board.set_lights((0xFFC000,) * 5)
             self.lit = -1
-            self.mode = FLOURISH
+            self.mode = self.FLOURISH
             self.deal_over = played.deal_over
             self.t0 = self.app.now()
             return
@@ -180,18 +192,18 @@ class TableScreen(Screen):
         if m is None:
             return None
         self.pending = None
-        self.mode = WAIT
+        self.mode = self.WAIT
         return self.session.apply(m)
 
     def skip_wait(self):
         """A: the CPU's card lands, or the flourish ends, at the next tick."""
-        self.t0 -= REVEAL_MS if self.mode == REVEAL else FLOURISH_MS
+        self.t0 -= REVEAL_MS if self.mode == self.REVEAL else FLOURISH_MS
 
     def concede(self):
         if self.match.over:  # the last play ended it (its flourish on show): nothing to concede
             return
         self.pending = None
-        self.mode = WAIT
+        self.mode = self.WAIT
         self.after_move(self.session.abandon(self.match.options.side_of(self.me)).deal_over)
 
     # -- the CPU players -----------------------------------------------------------------
@@ -216,7 +228,7 @@ class TableScreen(Screen):
         """A deal is over: the CPU players leave the heap until the next deal (the save and
         the breakdown are the largest moments of a match). Their code stays: compiled anew at
         each deal's start it would need the match's largest free blocks."""
-        if not self.cpu_match:
+        if self.cable:
             return
         seats = self.session.seats
         for p in range(len(seats)):
@@ -231,23 +243,23 @@ class TableScreen(Screen):
         if self.link is not None and self.follow_link():  # the app polls the link every step
             return
         mode = self.mode
-        if mode == REVEAL:
+        if mode == self.REVEAL:
             if app.since(self.t0) >= REVEAL_MS:
                 self.landed(self.land_shown())
-        elif mode == FLOURISH:
+        elif mode == self.FLOURISH:
             if app.since(self.t0) >= FLOURISH_MS:
                 if self.view is not None:  # a page over the match's last play hid it for good
                     self.view.flourish(None)
-                self.mode = WAIT
+                self.mode = self.WAIT
                 self.dirty = True
                 self.after_move(self.deal_over)
-        elif mode == HINT and self.hinter is not None:
+        elif mode == self.HINT and self.hinter is not None:
             m = self.hinter.step(1)
             if m is not None:
                 from scopa_core.ai.hint import reason
 
                 v = self.human_view()
-                self.mode = PICK
+                self.mode = self.PICK
                 if m == CALL:  # call the mistake (the mistakes house rule)
                     self.hint_text = self.T.SAY[1]
                 else:
@@ -260,8 +272,8 @@ class TableScreen(Screen):
         if self.note is not None and app.since(self.note[1]) > 1500:
             self.note = None
             self.dirty = True
-        if self.dirty or mode == WAIT and self._phase != app.now() // 300:
-            self._phase = app.now() // 300  # while waiting only the moving mark changes
+        if self.dirty or mode == self.WAIT and self._beat != app.now() // 300:
+            self._beat = app.now() // 300  # while waiting only the moving mark changes
             self.redraw()
 
     def think(self):
@@ -269,9 +281,9 @@ class TableScreen(Screen):
             self.seat_cpus()
         s = self.session
         if s.to_move() == self.me:
-            if self.mode == WAIT:
+            if self.mode == self.WAIT:
                 v = self.human_view()  # the session hands your seat the turn's view
-                self.mode = PICK
+                self.mode = self.PICK
                 self.keys.sel = min(self.keys.sel, len(v.hand) - 1)
                 self.dirty = True
                 if v.options.mistakes:
@@ -287,12 +299,113 @@ class TableScreen(Screen):
                 return
             if m is not None:
                 self.pending = m
-                self.mode = REVEAL
+                self.mode = self.REVEAL
                 self.t0 = self.app.now()
                 self.dirty = True
                 return
             if self.app.since(t0) >= _SLICE_MS:
                 return
+
+
+class TableKeys:
+    """The keys of a TableScreen and the cursor they move: ``sel``, the card picked in your
+    hand, and ``choice``, the way picked to play it. Under the mistakes house rule every way is
+    offered, wrong ones too, and B calls the last play a mistake. The table plays what they
+    choose."""
+
+    def __init__(self, table):
+        self.table = table
+        self.sel = 0
+        self.choice = 0
+
+    def picked_ways(self, v):
+        """The ways to play the card under the cursor in your view ``v`` (``ways``)."""
+        return ways(v, v.hand[self.sel])
+
+    def point_at(self, v, m):
+        """Put the cursor on move ``m`` of view ``v`` (a hint's); the mode that shows it."""
+        t = self.table
+        self.sel = v.hand.index(v.info(m)[0])
+        found = self.picked_ways(v)
+        self.choice = [way[0] for way in found].index(m)
+        return t.CHOOSE if len(found) > 1 else t.PICK
+
+    def key(self, k):
+        t = self.table
+        app = t.app
+        if k == keys.START:
+            from scopa_ui.pause import PauseScreen
+
+            app.push(PauseScreen(app, t))
+            return
+        if k == keys.SELECT:
+            from scopa_ui.info import InfoScreen
+
+            app.push(InfoScreen(app, t))
+            return
+        m = t.mode
+        if m == t.PICK:
+            self._pick(k)
+        elif m == t.CHOOSE:
+            self._choose(k)
+        elif m in (t.REVEAL, t.FLOURISH) and k == keys.A:
+            t.skip_wait()
+        else:
+            t.tell(t.T.SAY[2 if m != t.HINT else 3])  # not your turn; a hint is coming
+
+    def _pick(self, k):
+        t = self.table
+        v = t.human_view()
+        if k in (keys.LEFT, keys.RIGHT):
+            self.sel = (self.sel + (1 if k == keys.RIGHT else -1)) % len(v.hand)
+            t.hint_text = None
+            t.app.sound("tick")
+        elif k == keys.A:
+            found = self.picked_ways(v)
+            if len(found) == 1:
+                t.play(found[0][0])
+                return
+            if not found:
+                t.tell(t.T.SAY[4])  # that card cannot be played
+                return
+            t.mode = t.CHOOSE
+            self.choice = 0
+            t.app.sound("tick")
+        elif k == keys.B and CALL in v.moves:
+            t.play(CALL)
+            return
+        else:
+            t.tell(t.T.SAY[5])  # the keys
+            return
+        t.dirty = True
+
+    def _choose(self, k):
+        t = self.table
+        found = self.picked_ways(t.human_view())
+        if k in (keys.LEFT, keys.RIGHT, keys.UP, keys.DOWN):
+            step = 1 if k in (keys.RIGHT, keys.DOWN) else -1
+            self.choice = (self.choice + step) % len(found)
+            t.app.sound("tick")
+        elif k == keys.A:
+            t.play(found[self.choice][0])
+            return
+        elif k == keys.B:
+            t.mode = t.PICK
+        t.dirty = True
+
+
+def ways(v, card):
+    """(move, taken) for each way the player may play ``card`` in view ``v``: the right ones,
+    or under the mistakes option every one (telling them apart is the player's business there),
+    laying the card down last, so A, A takes something as it does without the option."""
+    out = []
+    any_way = v.options.mistakes
+    for i in range(len(v.moves)):
+        if v.infos[i][0] == card and (any_way or v.legal[i]):
+            out.append((v.moves[i], v.infos[i][1]))
+    if any_way:
+        out.sort(key=lambda way: not way[1])
+    return out
 
 
 def player_names(players, me, cable=False, teams=False, T=None):

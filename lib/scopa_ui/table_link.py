@@ -1,5 +1,5 @@
-"""The table in a cable match: what the link's news means for the match on screen. Only a
-cable match loads this."""
+"""The table in a cable match: what the link's news means for the match on screen, and the
+box that shows it when it is long. Only a cable match loads this."""
 
 from micropython import const
 
@@ -25,28 +25,26 @@ def _sentence(text):
 _NEWS_ROWS = const(3)
 
 
-def say(table, msg, color, dots, news):
-    """The message line of a cable match. The link's ``news`` is often longer than the line:
-    it goes in a box that grows up from the line, on up to ``_NEWS_ROWS`` rows, over the
-    table's lower edge (it is the other board's turn: nothing there to choose)."""
+def say(view, msg, color, dots, news):
+    """The message line of a cable match on the TableView ``view``. The link's ``news`` is
+    often longer than the line: it goes in a box that grows up from the line, on up to
+    ``_NEWS_ROWS`` rows, over the table's lower edge (it is the other board's turn: nothing
+    there to choose)."""
     from scopa_ui import layout as L
     from scopa_ui import widgets as w
 
-    tv = table.view
     if news:
         msg = msg[:1].upper() + msg[1:]  # the link's sentences start in lower case
     rows = w.wrap(msg, 156)[:_NEWS_ROWS] if news and len(msg) > 26 else []
-    box = table.news_box
-    if box is not None and (box[0] is not tv or box[1].text.count("\n") + 1 != len(rows)):
-        if box[0] is tv:
-            tv.group.remove(box[1])
-        box = table.news_box = None
+    box = view.news_box
+    if box is not None and box.text.count("\n") + 1 != len(rows):
+        view.group.remove(box)
+        box = view.news_box = None
     if not rows:
-        tv.say(msg, color, dots)
+        view.say(msg, color, dots)
         return
-    tv.say("", color)
+    view.say("", color)
     if box is None:
-        label = w.text(tv.group, "", 2, L.INFO_Y + 12, color, (0.0, 1.0), background=w.PANEL,
-                       lines=len(rows))
-        box = table.news_box = (tv, label)
-    w.set_text(box[1], "\n".join(" " * ((26 - len(r)) // 2) + r for r in rows), color)
+        box = view.news_box = w.text(view.group, "", 2, L.INFO_Y + 12, color, (0.0, 1.0),
+                                     background=w.PANEL, lines=len(rows))
+    w.set_text(box, "\n".join(" " * ((26 - len(r)) // 2) + r for r in rows), color)

@@ -1,9 +1,213 @@
-"""What the table screen draws: two status lines, the table cards, a message line, your hand,
-and a flourish banner. Card sprites come from pools that only grow, so a redraw moves and
-retiles existing TileGrids (displayio then repaints just the rectangles that changed)."""
+"""What the table screen shows: ``scene(table)`` works out the picture from the match and the
+screen's state (the status lines, the table with the CPU's card while it is shown, your hand,
+the message line, the lights), with no displayio; ``TableView`` is that picture on the screen.
+This module is in the heap only while the table's pictures are (``TableScreen.hide_view``).
+
+A scene is a tuple ``(lines, chip, table, green, gold, hand, sel, say, light)``: ``lines`` the
+four status texts and the colours of the top and middle ones; ``chip`` (x, status line, mark)
+for the dealer; the ``table`` cards, those in ``green`` (to be taken) and ``gold`` (just played)
+framed; your ``hand`` and the card ``sel`` raised (-1: none); ``say`` the message line (text,
+colour, dots of the thinking mark or -1, whether it is the cable link's news); ``light`` (the
+player to move or -1, the colour of the lights for that turn).
+
+Card sprites come from pools that only grow, so a redraw moves and retiles existing TileGrids
+(displayio then repaints just the rectangles that changed)."""
 
 from scopa_ui import layout as L
 from scopa_ui import widgets as w
+
+TURN_LIGHTS = (0x00C040, 0xC02000, 0x2060FF, 0xC02000)  # you, right, partner, left
+LINE_CHARS = 26  # a status line: 156 px between its margins, its two texts a space apart
+
+
+def scene(t):
+    """The scene of TableScreen ``t`` now (no displayio: testable on its own)."""
+    (side_fmt, hand_fmt, stock_fmt, shown_takes, shown_lays, way, lay_it, ways_fmt, takes, lays,
+     looking, thinks, other_turn, short, shorter, must) = t.T.DRAW  # the table's words
+    match = t.match
+    deal = match.deal
+    to_move = -1 if match.over else deal.to_move
+    mode = t.mode
+    on_show = mode == t.REVEAL and t.pending is not None  # the CPU's card
+    lines = status_lines(t, to_move, on_show, (side_fmt, short, shorter), hand_fmt, stock_fmt)
+    chip = dealer_chip(t, lines[0], lines[1])
+    table = list(deal.table())
+    hand = sorted(deal.hand(t.me))
+    sel = t.keys.sel if mode in (t.PICK, t.CHOOSE, t.HINT) else -1
+    green = gold = ()  # type: tuple
+    say = ("", w.INK, -1, False)
+    if on_show:
+        card, green = deal.move_info(t.pending)
+        table.append(card)
+        if not green:
+            table.sort()  # where it stays once landed (deal.table() is sorted)
+        gold = (card,)
+        if green:
+            msg = shown_takes % (t.names[to_move], t.card(card), t.cards(green))
+        else:
+            msg = shown_lays % (t.names[to_move], t.card(card))
+        say = (msg, w.INK, -1, False)
+    elif mode in (t.PICK, t.CHOOSE) and 0 <= sel < len(hand):
+        green, msg = your_card(t, hand[sel], (way, lay_it, ways_fmt, takes, lays, must))
+        say = (msg, w.INK, -1, False) if t.hint_text is None else (t.hint_text, w.GOLD, -1, False)
+    elif mode == t.HINT:
+        say = (looking, w.INK, t.app.now() // 300 % 4, False)
+    elif mode == t.WAIT and to_move >= 0 and to_move != t.me:
+        say = waiting(t, to_move, thinks, other_turn)
+    if t.note is not None and mode != t.REVEAL:  # a key's complaint waits: the play shows
+        say = (t.note[0], t.note[2], say[2], False)
+    return (lines, chip, table, green, gold, hand, sel, say, turn_light(t, to_move))
+
+
+def status_lines(t, to_move, on_show, side_forms, hand_fmt, stock_fmt):
+    """The status lines: the other side (or the others' totals) over the others' hand counts,
+    you over the stock, and the colours of the top and middle lines (gold: whose turn)."""
+    match = t.match
+    deal = match.deal
+    o = match.options
+    me = t.me
+    names = t.names
+    # The points the match holds: a call of a mistake scores at once, though the deal adds
+    # it to the totals only at its end.
+    calls = deal.bonus if not (deal.over or match.over) else [0] * o.sides
+
+    def points(side):
+        return match.totals[side] + calls[side]
+
+    def side_text(side, right):
+        # The longest form that leaves a space before the line's right-hand text: two-digit
+        # scores and scope, or Scopone's hands of 10, would run into it.
+        name = t.sides[side]
+        if o.players == 2 and len(name) > 3:
+            name += "  "  # (a tournament's entrant): room for the dealer's chip after it
+        for form in side_forms:
+            text = form % (name, points(side), deal.scope(side))
+            if len(text) + 1 + len(right) <= LINE_CHARS:
+                break
+        return text
+
+    def held(p):  # the card on show has left its hand
+        return len(deal.hand(p)) - (on_show and p == to_move)
+
+    if o.players == 2:
+        counts = hand_fmt % held(1 - me)
+    else:  # the other hands, by the first letter of their names (Right, Partner, Left, ...)
+        counts = " ".join("%s%d" % (names[p][0], held(p)) for p in range(o.players) if p != me)
+    mine = o.side_of(me)
+    if o.sides == 2:
+        other = 1 - mine
+        top = side_text(other, counts)
+        top_on = to_move >= 0 and o.side_of(to_move) == other
+    else:  # every player for themselves: the others' totals in one line
+        top = " ".join("%s%d" % (names[p][0], points(p)) for p in range(o.players) if p != me)
+        top_on = to_move >= 0 and to_move != me
+        if len(top) + 1 + len(counts) > LINE_CHARS:
+            # Five or six players: the totals keep the line. Every hand gets the same cards
+            # a round, so who has played this round (the message line says whose turn it
+            # is) tells the counts.
+            counts = ""
+    stock = stock_fmt % deal.stock_count()
+    return (top, counts, side_text(mine, stock), stock,
+            w.GOLD if top_on else w.INK, w.GOLD if to_move == me else w.INK)
+
+
+def dealer_chip(t, top, counts):
+    """(x, status line, mark) of the dealer's mark: a gold "D" after your name, or the other
+    player's in a two-player game; else the dealer's own letter in the others' hand counts,
+    lit (a "D" after "Them" could hide a score's tens and would not say which of them deals)."""
+    o = t.match.options
+    dealer = t.match.deal.dealer
+    letter = t.names[dealer][0]
+    if dealer == t.me or o.players == 2:
+        return (2 + len(t.sides[o.side_of(dealer)]) * w.CHAR_W + 3, 1 if dealer == t.me else 0,
+                t.T.WHO[5])
+    if counts:
+        # 2 px left: the chip's 8-px box then covers the space before the letter, not the
+        # count after it.
+        return (156 - (len(counts) - counts.find(letter)) * w.CHAR_W, 0, letter)
+    return (top.find(letter) * w.CHAR_W, 0, letter)  # in the totals (2 px left, as above)
+
+
+def your_card(t, card, words):
+    """(green, message) for your ``card`` under the cursor: what it takes, or the way being
+    chosen, how many there are, that it lays down, or that it may not (forced capture)."""
+    way, lay_it, ways_fmt, takes, lays, must = words
+    keys = t.keys
+    found = keys.picked_ways(t.human_view())
+    name = t.card(card)
+    if t.mode == t.CHOOSE:
+        green = found[keys.choice][1]
+        return green, way % (keys.choice + 1, len(found), t.cards(green) or lay_it)
+    if len(found) > 1:
+        return found[0][1], ways_fmt % (name, len(found))
+    if found and found[0][1]:
+        return found[0][1], takes % (name, t.cards(found[0][1]))
+    if found:
+        return (), lays % name
+    return (), must % name  # a card of the hand can take, so this one may not be laid down
+
+
+def waiting(t, to_move, thinks, other_turn):
+    """The message line on another's turn: who thinks, with the moving mark; on the cable, the
+    link's news if it has any (``say``'s last item), else that it is the other board's turn."""
+    dots = t.app.now() // 300 % 4
+    if t.link is None:
+        return (thinks % t.names[to_move], w.INK, dots, False)
+    news = t.link.news
+    if news:
+        return (news, w.GOLD, -1, True)
+    return (other_turn, w.INK, dots, news is not None)
+
+
+def turn_light(t, to_move):
+    """(player to move or -1, the lights' colour for that turn: you, an opponent, a partner)."""
+    if to_move < 0:
+        return (to_move, 0)
+    rel = (to_move - t.me) % t.match.options.players
+    if t.match.options.sides > 2 and rel:
+        rel = 1  # each for themselves: every other player is an opponent
+    return (to_move, TURN_LIGHTS[rel % 4])
+
+
+def open_hand(t):
+    """(player, cards) of the hand that plays face up on TableScreen ``t``, or None. In one
+    against one with carte viste, the other's in the deal's last round: no card is left to
+    deal, so it is just the cards you have not seen (the cable peer's too: both boards deal
+    the same deck). With carte scoperte, your partner's. A card on show (REVEAL) is on the
+    table already, not in the hand."""
+    match = t.match
+    o = match.options
+    deal = match.deal
+    if match.over or deal.over:
+        return None
+    if o.scoperte:
+        p = (t.me + 2) % 4
+    elif o.players == 2 and not o.no_viste and deal.is_last_round():
+        p = 1 - t.me
+    else:
+        return None
+    hand = sorted(deal.hand(p))
+    if t.mode == t.REVEAL and t.pending is not None and deal.to_move == p:
+        hand.remove(deal.move_info(t.pending)[0])
+    return p, hand
+
+
+def open_text(t, p, hand):
+    """Player ``p``'s ``hand`` as TableScreen ``t`` shows it: the cards by name, or when they
+    are too many for the line (Scopone's ten) each suit's ranks then its letter ("A57D 2FC"),
+    after the player's letter alone if the name leaves too little room."""
+    head = t.names[p] + ": "
+    s = t.cards(hand)
+    if (len(head) + len(s)) * w.CHAR_W > w.SCREEN_W - 4:
+        groups = []
+        for suit in range(4):
+            ranks = "".join(t.card(c)[:-1] for c in hand if c // 10 == suit)
+            if ranks:
+                groups.append(ranks + t.card(suit * 10)[-1])
+        s = " ".join(groups)
+        if (len(head) + len(s)) * w.CHAR_W > w.SCREEN_W - 4:  # a long name (Compagno): its letter
+            head = head[0] + ": "
+    return head + s
 
 
 class TableView:
@@ -42,6 +246,25 @@ class TableView:
         self.banner_l = w.text(self.banner, "", 80, 58, w.GOLD, (0.5, 0.5), scale=2)
         g.append(self.banner)
         self._hand_order = None
+        self.news_box = None  # the cable's long news over the message line (table_link.say)
+
+    def draw(self, t):
+        """Show the scene of TableScreen ``t`` now; (the player to move or -1, the colour of
+        the lights for that turn), which the screen puts on the lights."""
+        lines, chip, table, green, gold, hand, sel, say, light = scene(t)
+        self.lines(*lines)
+        self.dealer_chip(*chip)
+        self.show_table(table, green, gold)
+        self.show_hand(hand, sel)
+        shown = open_hand(t)
+        self.show_open(open_text(t, *shown) if shown is not None and shown[1] else "")
+        if t.link is not None:
+            from scopa_ui.table_link import say as say_news
+
+            say_news(self, *say)  # long news gets a box
+        else:
+            self.say(*say[:3])
+        return light
 
     def _grid(self, pool, group, i, tile):
         from scopa_ui.cards import card_grid, set_card
@@ -116,7 +339,7 @@ class TableView:
             self.cursor.hidden = True
 
     def show_open(self, s):
-        """The face-up hand's line (``table_open.open_text``), "" hides it: over the foot of
+        """The face-up hand's line (``open_text``), "" hides it: over the foot of
         the table, where it covers at most the bottom of a second row of cards, never their
         ranks; on the felt's colour, so it reads over cards. Made when first needed, beneath
         the hand: most matches never show one."""

@@ -4,9 +4,12 @@ question of a first start; and the saves, read when the app starts (the title co
 from scopa_core.lang import texts
 from scopa_ui import widgets as w
 from scopa_ui.menu import MenuScreen
+from scopa_ui.modules import MENUS
 
 
 class TitleScreen(MenuScreen):
+    phase = MENUS
+
     def __init__(self, app):
         self.actions = []
         rows = []
@@ -74,6 +77,8 @@ class TitleScreen(MenuScreen):
 class LanguageScreen(MenuScreen):
     """A first start's question: the language, each named in its own; the title follows."""
 
+    phase = MENUS
+
     def __init__(self, app):
         rows = [[name, None, 0] for name in texts("menus").LANGUAGES]
         MenuScreen.__init__(self, app, rows, title="Italiano / English", x=50, width=100)
@@ -110,7 +115,7 @@ def load_saves(app):
     The match is None if the table could not play it (the reason is added to
     ``app.problems``, with any other the save reported). The save's code leaves right after."""
     from scopa_core.save import SaveStore
-    from scopa_ui.modules import SAVE_MODULES, TORNEO_MODULES, forget
+    from scopa_ui.modules import SAVE, settle
 
     store = SaveStore(app.board.nvm)
     settings, stats, match, problems = store.load()
@@ -129,5 +134,5 @@ def load_saves(app):
             match = None
     last = store.last()
     app.torneo = store.torneo
-    forget(SAVE_MODULES + TORNEO_MODULES)  # (the save checks a tournament's bytes)
+    settle(app, SAVE + ("scopa_core.torneo",))  # (the save checks a tournament's bytes)
     return settings, stats, match, last

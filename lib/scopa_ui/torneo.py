@@ -1,15 +1,17 @@
 """The Torneo's screens: its setup (1 v 1 or 2 v 2) and the bracket, from which each of the
 player's matches starts at the table and to which it returns (``torneo_end``). The bracket
-logic is ``scopa_core.torneo``'s; these modules load only for a tournament
-(``modules.TORNEO_MODULES``)."""
+logic is ``scopa_core.torneo``'s; these modules load only for a tournament (the phase
+``modules.TORNEO``)."""
 
 from micropython import const
 
 from scopa_core.lang import texts
+from scopa_core.prefs import TWO_V_TWO
 from scopa_core.torneo import ME, NONE, Torneo
 from scopa_hw import keys
 from scopa_ui import widgets as w
 from scopa_ui.menu import MenuScreen
+from scopa_ui.modules import TORNEO
 from scopa_ui.screen import Screen
 
 _CHEER_MS = const(2400)  # the champion's lights go round this long
@@ -22,11 +24,14 @@ def open_torneo(app):
 
 
 class TorneoSetupScreen(MenuScreen):
+    phase = TORNEO
+
     def __init__(self, app):
         # One against one, or two against two (the bracket's entrants are pairs then).
         T = texts("torneo")
         title, players, start, what, foot = T.SETUP
-        rows = [[players, T.SEATS, min(app.settings.seats, 1)], [start, None, 0]]
+        # (the settings' seating, or two against two past it)
+        rows = [[players, T.SEATS, min(app.settings.seats, TWO_V_TWO)], [start, None, 0]]
         MenuScreen.__init__(self, app, rows, title=title)
         w.text(self.group, what, 8, 60, w.DIM, lines=3)
         w.text(self.group, foot, 80, 127, w.DIM, (0.5, 1.0))
@@ -51,14 +56,14 @@ def _saved_seed(app):
         return -1
     from scopa_core.record import header
     from scopa_core.save_write import unpack_match
-    from scopa_ui.modules import SAVE_MODULES, forget
+    from scopa_ui.modules import SAVE, settle
 
     try:
         return header(unpack_match(app.saved_match)[3])[1]
     except ValueError:
         return -1
     finally:
-        forget(SAVE_MODULES)
+        settle(app, SAVE)
 
 
 class BracketScreen(Screen):
@@ -66,6 +71,8 @@ class BracketScreen(Screen):
     winners to the right, the champion last; the player's next match (or the end) below.
     A plays (or continues) the player's match, B goes back to the title, Select gives the
     tournament up."""
+
+    phase = TORNEO
 
     def __init__(self, app):
         Screen.__init__(self, app)
@@ -77,7 +84,7 @@ class BracketScreen(Screen):
         self.cheer = -1  # when the champion's lights started (a won tournament); -2: done
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         w.text(self.group, "%s %s" % (T.SETUP[0], T.SEATS[t.seats]), 80, 0, w.GOLD, (0.5, 0.0))
-        mine = us if t.seats else you
+        mine = us if t.seats == TWO_V_TWO else you
         # Column by column: the quarter-finals' entrants, then the winners of each match.
         out = []  # the entrants beaten so far
         for m in range(7):
@@ -117,7 +124,7 @@ class BracketScreen(Screen):
         if t.over:
             r = t.out_in()
             if r < 0:
-                return self.words[6 if t.seats else 5]
+                return self.words[6 if t.seats == TWO_V_TWO else 5]
             s = t.scores
             return self.words[7] % (self.rounds[r], s[2 * r], s[2 * r + 1])
         from scopa_core.names import LEVELS
@@ -217,7 +224,4 @@ class BracketScreen(Screen):
         app.torneo = None
         app.save(app.saved_match)
         app.board.set_lights((0,) * 5)
-        from scopa_ui.modules import TORNEO_MODULES, forget
-
-        app.to_title()
-        forget(TORNEO_MODULES)  # scopa_core's too: the title does without it
+        app.to_title()  # its code goes with the phase

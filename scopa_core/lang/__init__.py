@@ -11,6 +11,8 @@ texts is written as one string, its items separated by "|" (split as the module 
 
 import sys
 
+from scopa_core.modules import forget
+
 LANGS = ("en", "it")  # by the settings' ``lang``
 current = 0
 
@@ -41,11 +43,8 @@ def texts(part):
     base = "%s_%s" % (LANGS[current], part)
     name = "scopa_core.lang." + base
     __import__(name)
-    mod = sys.modules.pop(name)
-    try:  # the package keeps no reference either: the holder's is the only one
-        delattr(sys.modules[__name__], base)
-    except (AttributeError, TypeError, KeyError):
-        pass
+    mod = sys.modules[name]
+    forget(name)  # out of sys.modules and the package: the holder's is the only reference
     for k in dir(mod):
         v = getattr(mod, k)
         if type(v) is str and "|" in v:

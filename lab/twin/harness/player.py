@@ -43,7 +43,7 @@ import sys
 import twin
 
 B, A, START, SELECT, RIGHT, DOWN, UP, LEFT = 0, 1, 2, 3, 4, 5, 6, 7
-WAIT, PICK, CHOOSE, REVEAL, FLOURISH = 0, 1, 2, 3, 4  # scopa_ui.table_draw's modes
+WAIT, PICK, CHOOSE, REVEAL, FLOURISH = 0, 1, 2, 3, 4  # scopa_ui.table.TableScreen's modes
 TICKS_MASK = (1 << 29) - 1
 MONKEY_KEYS = (A, A, A, B, START, SELECT, LEFT, RIGHT, UP, DOWN, A, RIGHT)
 
@@ -103,7 +103,7 @@ def _rand(n):
 
 def _texts(group, acc):
     for o in group:
-        t = getattr(o, "_text", None)
+        t = getattr(o, "text", None)  # a Label's
         if t is not None and not o.hidden and t.strip():
             acc.append(t.replace("\n", " / "))
         elif hasattr(o, "append"):
@@ -354,7 +354,7 @@ def _house(h):
 
 def _idle(t):
     """Whether the card under the cursor has no way to be played now (forced capture)."""
-    from scopa_ui.table_draw import ways
+    from scopa_ui.table import ways
 
     v = t.human_view()
     return not ways(v, v.hand[t.keys.sel])
