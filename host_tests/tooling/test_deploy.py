@@ -37,8 +37,8 @@ def test_deploy_sends_the_game_precompiled_and_nothing_host_only(tmp_path, twin_
 
 
 def test_every_module_as_deployed_is_at_most_12_kb(tmp_path, twin_vm):
-    """The board loads each module's .mpy whole, in one allocation of its heap: no module as
-    make deploy makes it (-O3, named for the board) may pass 12 KB."""
+    """A loaded module's code stays in the board's heap until the game lets the module go: no
+    module as make deploy makes it (-O3, named for the board) may pass 12 KB."""
     deploy.deploy(str(tmp_path), twin_vm[1])
     sizes = {rel: os.path.getsize(tmp_path / rel) for rel in _drive_files(tmp_path)
              if rel.endswith(".mpy")}
