@@ -74,14 +74,15 @@ golden: venv
 	$(PY) -m tools.screens --out host_tests/golden/screens --golden
 
 # Put the game on a board: make deploy CIRCUITPY=/media/$$USER/CIRCUITPY
-# The modules go precompiled with CircuitPython's own mpy-cross (fetched once; offline they go
-# as source). MPY_CROSS_CP=/path/to/mpy-cross uses yours; SOURCE=1 sends source; LINES=1 keeps
-# line numbers in tracebacks (precompiled without them saves heap); ARGS="--circuitpython 9.x"
-# compiles for a board on CircuitPython 9.
+# The modules go precompiled only, with CircuitPython's own mpy-cross: Adafruit's (fetched
+# once), else one built from CircuitPython 10.2.1's source (tools/circuitpython.py); with
+# neither it stops and says how to get one. MPY_CROSS_CP=/path/to/mpy-cross uses yours;
+# LINES=1 keeps line numbers in tracebacks; ARGS="--circuitpython 9.x" compiles for a board
+# on CircuitPython 9.
 deploy: venv
 	@test -n "$(CIRCUITPY)" || { echo "usage: make deploy CIRCUITPY=/path/to/CIRCUITPY"; exit 2; }
 	$(PY) -m tools.deploy "$(CIRCUITPY)" $(if $(MPY_CROSS_CP),--mpy-cross "$(MPY_CROSS_CP)") \
-	  $(if $(SOURCE),--source) $(if $(LINES),--lines) $(ARGS)
+	  $(if $(LINES),--lines) $(ARGS)
 
 bench: venv
 	$(PY) -m lab.bench $(ARGS)

@@ -1,37 +1,31 @@
 """Copy the game onto a CircuitPython board's drive (``make deploy CIRCUITPY=/path``).
 
 What goes: code.py, boot.py, scopa_core/, the device packages of lib/ (scopa_hw without its
-host-only modules, scopa_ui) and assets/. What does not: tests, tools, docs, the host
-profile. Third-party libraries come from circup (requirements.txt), never from here.
+host-only modules, scopa_ui) and assets/. What does not: tests, tools, lab, docs, the host
+profile. The game needs no third-party libraries.
 
     python -m tools.deploy /media/$USER/CIRCUITPY
     python -m tools.deploy --list          # what would be copied, with sizes
-    python -m tools.deploy DRIVE --source       # modules as source, no mpy-cross
     python -m tools.deploy DRIVE --mpy-cross /path/to/circuitpython/mpy-cross
     python -m tools.deploy DRIVE --lines        # precompiled with line numbers, for tracebacks
 
-Modules sent as source lose their docstrings on the way (``strip_docstrings``: each becomes
-``pass`` and blank lines, so line numbers in a traceback still match the repository).
-CircuitPython's compiler discards docstrings (MICROPY_ENABLE_DOC_STRING is 0), but a module's
-parse tree holds them while it compiles: stripped, the compiler's peak is lower.
-
-Every module except code.py and boot.py goes over precompiled as .mpy by default: the board
-then skips compiling, which saves heap at the table and the compiler's peak (an estimate before
-the board twin: a cable match needed about 98 KB precompiled, 140 KB as source, and a PyBadge
-has about 100). That takes CircuitPython's own mpy-cross for the board's version (MicroPython's
-is refused by the board): circuitpython-build-tools (in the host requirements) fetches
-Adafruit's build of it once and keeps it in the user's cache, so the first deploy needs the
-internet. Without it (offline, or outside the virtual environment) the board twin's own
-mpy-cross is used (lab/twin builds it from CircuitPython 10.2.1's source); only when that
-cannot be built either do the modules go as source, and the deploy says so. ``--mpy-cross
-PATH`` names a mpy-cross of your own; ``--source`` sends source; ``--circuitpython 9.x``
-compiles for a board on CircuitPython 9.
+Every module except code.py and boot.py (the board runs those by name) goes precompiled, as
+.mpy: the board then never compiles the game, which would take far more of its heap than the
+code itself. That takes CircuitPython's own mpy-cross for the board's version (MicroPython's
+is refused by the board), found in this order: ``--mpy-cross PATH``; Adafruit's build for
+``--circuitpython`` (default 10.x), which circuitpython-build-tools (in the host requirements)
+fetches once into the user's cache; for 10.x, CircuitPython 10.2.1's own built here from its
+source (tools/circuitpython.py: ``$CIRCUITPYTHON_SRC``, a tarball beside the repository, or a
+clone online; the board twin's too). When none can be had the deploy stops, having written
+nothing, and says how to get one.
 """
 
 import argparse
 import os
 import shutil
+import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HOST_ONLY = ("host.py", "host_display.py", "host_io.py", "en_term.py", "it_term.py")  # lang: the terminal's
@@ -52,28 +46,6 @@ def files():
                 src = os.path.join(dirpath, name)
                 out.append((src, os.path.relpath(src, ROOT)))
     return out
-
-
-def strip_docstrings(source):
-    """``source`` with each docstring (module, class, function) replaced by ``pass`` and as
-    many newlines as it spanned: the same statements, the same line numbers."""
-    import ast
-
-    lines = source.splitlines(True)
-    spans = []
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
-            first = node.body[0] if node.body else None
-            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
-                    and isinstance(first.value.value, str)):
-                spans.append((first.lineno, first.col_offset, first.end_lineno,
-                              first.end_col_offset))
-    for l0, c0, l1, c1 in sorted(spans, reverse=True):
-        # ast offsets count UTF-8 bytes: cut the lines as bytes.
-        head = lines[l0 - 1].encode()[:c0].decode()
-        tail = lines[l1 - 1].encode()[c1:].decode()
-        lines[l0 - 1:l1] = [head + "pass" + "\n" * (l1 - l0) + tail]
-    return "".join(lines)
 
 
 def board_path(rel):
@@ -101,40 +73,73 @@ def mpy_cross_cmd(cross, src, out, name, lines=False):
     return [cross] + ([] if lines else ["-O3"]) + ["-s", name, "-o", out, src]
 
 
-def circuitpython_mpy_cross(version=CIRCUITPYTHON):
-    """The path of CircuitPython's own mpy-cross for ``version`` ("9.x", "10.x", as
-    circuitpython-build-tools names them), fetched once into the user's cache; None, with the
-    reason printed, when it cannot be had (offline, or that package missing)."""
+class NoMpyCross(Exception):
+    """No mpy-cross from one source (or, from find_mpy_cross, from any): the message says why."""
+
+
+def fetch_mpy_cross(version=CIRCUITPYTHON):
+    """The path of Adafruit's mpy-cross for CircuitPython ``version`` ("9.x", "10.x", as
+    circuitpython-build-tools names them), fetched once into the user's cache. Raises
+    NoMpyCross (offline, or that package missing) and SystemExit for an unknown version."""
     try:
         from circuitpython_build_tools.build import mpy_cross
         from circuitpython_build_tools.target_versions import VERSIONS
     except ImportError:
-        print("circuitpython-build-tools is not installed here (make deploy runs in the "
-              "virtual environment that has it): no mpy-cross for CircuitPython")
-        return None
+        raise NoMpyCross("circuitpython-build-tools is not installed here (make deploy runs in "
+                         "the virtual environment that has it)") from None
     names = [v["name"] for v in VERSIONS]
     if version not in names:
         raise SystemExit("unknown CircuitPython version %r: one of %s" % (version, ", ".join(names)))
     try:
         return str(mpy_cross(VERSIONS[names.index(version)], quiet=False))
-    except Exception as e:  # offline, a refused download, a failed build: whatever it was
-        print("could not get CircuitPython %s's mpy-cross (%s: %s)" % (version, type(e).__name__, e))
-        return None
+    except subprocess.CalledProcessError as e:  # its fallback, a clone and a build
+        raise NoMpyCross("Adafruit's could not be fetched (%s failed with status %d)"
+                         % (" ".join(str(a) for a in e.cmd[:2]), e.returncode)) from e
+    except Exception as e:  # a refused download, a missing tool: whatever it was
+        raise NoMpyCross("Adafruit's could not be fetched (%s: %s)" % (type(e).__name__, e)) from e
 
 
-def twin_mpy_cross():
-    """CircuitPython 10.2.1's mpy-cross built here from its source (tools/circuitpython.py,
-    the board twin's too, the version a 10.x board loads); None, with the reason printed,
-    when it cannot be built here."""
+def build_mpy_cross():
+    """The path of CircuitPython 10.2.1's mpy-cross, built here from its source
+    (tools/circuitpython.py; the board twin's, the format a 10.x board loads). Raises
+    NoMpyCross when the source cannot be had or the build fails."""
     from tools import circuitpython
 
     try:
-        cross = circuitpython.mpy_cross()
+        return circuitpython.mpy_cross()
     except (circuitpython.Unavailable, RuntimeError) as e:
-        print("no mpy-cross built from CircuitPython's source either (%s)" % e)
-        return None
-    print("using mpy-cross built here (CircuitPython %s)" % circuitpython.VERSION)
-    return cross
+        why = str(e).replace(": " + circuitpython.HOW, "")  # find_mpy_cross says what to do
+        raise NoMpyCross("none could be built from CircuitPython's source (%s)" % why) from e
+
+
+def find_mpy_cross(version=CIRCUITPYTHON):
+    """The path of a mpy-cross for CircuitPython ``version``: Adafruit's, else (for 10.x) one
+    built from source. Raises NoMpyCross with what went wrong and what to do, in a paragraph."""
+    from tools import circuitpython
+
+    reasons = []
+    try:
+        return fetch_mpy_cross(version)
+    except NoMpyCross as e:
+        reasons.append(str(e))
+    todo = "go online once (what is fetched is kept for later)"
+    if version == CIRCUITPYTHON:
+        try:
+            cross = build_mpy_cross()
+        except NoMpyCross as e:
+            reasons.append(str(e))
+            todo = ("set CIRCUITPYTHON_SRC to a CircuitPython %s source tree or its release "
+                    "tarball, or %s" % (circuitpython.VERSION, todo))
+        else:
+            print("using mpy-cross built here from CircuitPython %s's source: %s"
+                  % (circuitpython.VERSION, reasons[0]))
+            return cross
+    else:
+        reasons.append("only %s's can be built from source here" % CIRCUITPYTHON)
+    raise NoMpyCross(
+        "No mpy-cross for CircuitPython %s here: %s. The game goes to a board precompiled only, "
+        "so nothing was copied. To get one, %s, or pass --mpy-cross PATH (make deploy "
+        "MPY_CROSS_CP=PATH)." % (version, "; ".join(reasons), todo))
 
 
 def check_drive(drive):
@@ -142,46 +147,39 @@ def check_drive(drive):
         raise SystemExit("%s is not a directory: mount the board's CIRCUITPY drive first" % drive)
 
 
-def deploy(drive, mpy_cross=None, lines=False):
-    """Copy the game to ``drive``; with ``mpy_cross``, modules go as .mpy (the stale .py of
-    each is removed so the board loads the .mpy), with their line numbers if ``lines``.
-    Returns the bytes written."""
-    import subprocess
-
+def deploy(drive, mpy_cross, lines=False):
+    """Copy the game to ``drive``, its modules precompiled with ``mpy_cross`` (with their line
+    numbers if ``lines``). Every module is compiled before anything is written, so a compiler
+    that fails leaves the drive as it was. Returns the bytes written."""
     check_drive(drive)
-    total = 0
-    for src, rel in files():
-        dst = os.path.join(drive, rel)
-        os.makedirs(os.path.dirname(dst), exist_ok=True)
-        module = rel.endswith(".py") and rel not in ENTRY
-        if mpy_cross and module:
-            out = dst[:-3] + ".mpy"
-            subprocess.run(mpy_cross_cmd(mpy_cross, src, out, board_path(rel), lines), check=True)
-            if os.path.exists(dst):
-                os.remove(dst)
-            total += os.path.getsize(out)
-            continue
-        if rel.endswith(".py"):
-            stale = dst[:-3] + ".mpy"  # from an earlier precompiled deploy: nobody updates it
-            if module and os.path.exists(stale):
+    with tempfile.TemporaryDirectory(prefix="scopa-deploy-") as staged:
+        sent = []  # (file to copy, path on the drive)
+        for src, rel in files():
+            if rel.endswith(".py") and rel not in ENTRY:
+                out = os.path.join(staged, rel[:-3] + ".mpy")
+                os.makedirs(os.path.dirname(out), exist_ok=True)
+                subprocess.run(mpy_cross_cmd(mpy_cross, src, out, board_path(rel), lines),
+                               check=True)
+                sent.append((out, rel[:-3] + ".mpy"))
+            else:
+                sent.append((src, rel))
+        total = 0
+        for path, rel in sent:
+            dst = os.path.join(drive, rel)
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            shutil.copyfile(path, dst)  # copyfile: no metadata, FAT drives dislike chmod
+            total += os.path.getsize(path)
+            stale = dst[:-4] + ".py"  # a source deploy's: the board would load it first
+            if rel.endswith(".mpy") and os.path.exists(stale):
                 os.remove(stale)
-            with open(src, encoding="utf-8") as f:
-                text = strip_docstrings(f.read()).encode()
-            with open(dst, "wb") as f:  # plain write: no metadata, FAT drives dislike chmod
-                f.write(text)
-            total += len(text)
-            continue
-        shutil.copyfile(src, dst)  # copyfile: no metadata, FAT drives dislike chmod
-        total += os.path.getsize(src)
     return total
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description="copy the game to a CIRCUITPY drive")
+    ap = argparse.ArgumentParser(description="copy the game to a CIRCUITPY drive, precompiled")
     ap.add_argument("drive", nargs="?", help="the mounted CIRCUITPY drive")
     ap.add_argument("--list", action="store_true", help="list the files and sizes only")
     ap.add_argument("--mpy-cross", help="a CircuitPython mpy-cross of your own to precompile with")
-    ap.add_argument("--source", action="store_true", help="send the modules as source")
     ap.add_argument("--lines", action="store_true",
                     help="precompile with line numbers, for tracebacks (costs the board ~3%% of "
                          "its code's heap)")
@@ -194,21 +192,24 @@ def main(argv=None):
             size = os.path.getsize(src)
             total += size
             print("%7d  %s" % (size, rel))
-        print("%7d  bytes in all" % total)
-        return
+        print("%7d  bytes in all (as source)" % total)
+        return 0
     check_drive(args.drive)  # before fetching a mpy-cross for nothing
     cross = args.mpy_cross
-    if cross is None and not args.source:
-        cross = circuitpython_mpy_cross(args.circuitpython)
-        if cross is None and args.circuitpython == CIRCUITPYTHON:
-            cross = twin_mpy_cross()
-        if cross is None:
-            print("sending the modules as source: the board compiles them, which needs more of "
-                  "its heap (a cable match may not fit; README, Memory)")
+    if cross is not None and not (os.path.isfile(cross) and os.access(cross, os.X_OK)):
+        print("%s is not a program: --mpy-cross wants the path of CircuitPython's mpy-cross. "
+              "Nothing was copied." % cross, file=sys.stderr)
+        return 2
+    if cross is None:
+        try:
+            cross = find_mpy_cross(args.circuitpython)
+        except NoMpyCross as e:
+            print(e, file=sys.stderr)
+            return 2
     total = deploy(args.drive, cross, args.lines)
-    print("copied %d bytes to %s (modules %s)" % (total, args.drive,
-                                                  "precompiled" if cross else "as source"))
-    print("now install the libraries: circup --path %s install -r requirements.txt" % args.drive)
+    print("copied %d bytes to %s" % (total, args.drive))
+    print("Now eject the drive and press the board's reset button.")
+    return 0
 
 
 if __name__ == "__main__":
