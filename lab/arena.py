@@ -19,7 +19,7 @@ import math
 import sys
 import time
 
-from scopa_core.ai import make_agent, LEVELS
+from scopa_core.ai.levels import make_agent, LEVELS
 from scopa_core.match import Match
 from scopa_core.notation import describe_options, parse_options
 from scopa_core.options import Options

@@ -33,7 +33,7 @@ REPEAT = 8
 
 
 def twin_child(deals, seed, level, options=""):
-    from scopa_core.ai import make_agent
+    from scopa_core.ai.levels import make_agent
     from scopa_core.deal import Deal
     from scopa_core.notation import parse_options
     from scopa_core.options import Options
@@ -172,12 +172,12 @@ class R:
             self.peaks = []
         elif ph == 1:
             self.t = now
-            import scopa_core.ai
-            scopa_core.ai.make_agent(level, 1)
+            import scopa_core.ai.levels
+            scopa_core.ai.levels.make_agent(level, 1)
         elif ph == 2:
             self.out["code"] = now - self.t
-            import scopa_core.ai
-            self.other = scopa_core.ai.make_agent("normale", 1)
+            import scopa_core.ai.levels
+            self.other = scopa_core.ai.levels.make_agent("normale", 1)
             self.k = 0
             self.deal = None
             self.agent = None
@@ -185,8 +185,8 @@ class R:
             self.v = self.play(True)  # a new deal, on to our first move
         elif ph == 4:
             self.t = now
-            import scopa_core.ai
-            self.agent = scopa_core.ai.make_agent(level, seed)
+            import scopa_core.ai.levels
+            self.agent = scopa_core.ai.levels.make_agent(level, seed)
             self.m = self.agent.choose(self.v)
         elif ph < 7:  # twice: a stale reference may keep the move's garbage for one more call
             self.out["agent_first"] = now - self.t

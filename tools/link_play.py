@@ -14,7 +14,7 @@ tick the session, and decide the outcome:
 
 import random
 
-from scopa_core.ai import make_agent
+from scopa_core.ai.levels import make_agent
 from scopa_core.link.channel import ticks_diff
 from scopa_core.session import Session
 

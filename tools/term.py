@@ -206,7 +206,7 @@ def ask(session, table, out, read, hints):
 def play(options, seed, level, deck=0, watch=False, hints=True, out=print, read=input):
     """Play one match, printing each line with ``out`` and reading your plays with ``read``;
     the Match at its end (or where you left it)."""
-    from scopa_core.ai import cpu_seats
+    from scopa_core.ai.levels import cpu_seats
 
     table = Table(options, deck, watch)
     for line in introduce(table, options, level, seed, watch):

@@ -13,7 +13,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
 
-from scopa_core.ai import LEVELS as AGENT_LEVELS  # noqa: E402  (lib first on the path)
+from scopa_core.ai.levels import LEVELS as AGENT_LEVELS  # noqa: E402  (lib first on the path)
 from scopa_core.lang import LANGS
 from scopa_core.names import ENDS, LEVELS
 from scopa_core.notation import parse_options

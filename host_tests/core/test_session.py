@@ -1,7 +1,7 @@
 """Session: seats of any kind play a whole match; the human plays through the session, which
 refuses what is not their move and says what each move did."""
 
-from scopa_core.ai import make_agent
+from scopa_core.ai.levels import make_agent
 from scopa_core.match import Match
 from scopa_core.session import HumanSeat, Session
 

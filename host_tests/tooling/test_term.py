@@ -19,7 +19,7 @@ from scopa_core.names import options_text
 from scopa_core.options import END_RULES, FLAG_NAMES, PRIMIERA_RULES, TARGETS, Options
 from tools.term_args import VARIANTS
 from scopa_core import cards
-from scopa_core.ai import cpu_seats
+from scopa_core.ai.levels import cpu_seats
 from scopa_core.match import Match
 from scopa_core.session import HumanSeat, Session
 from tools import term

@@ -166,7 +166,7 @@ class InfoScreen(Screen):
 def start_hint(table):
     """Maestro's search, on your turn, for the move it would play (the table shows it when
     ready)."""
-    from scopa_core.ai import make_agent
+    from scopa_core.ai.levels import make_agent
 
     if table.mode == table.HINT:
         return  # already looking

@@ -86,7 +86,7 @@ def _start(app, me, level, variant, session, link=None, opponent=None):
 
     def table():
         if not is_cable(level):
-            from scopa_core.ai import agent_class
+            from scopa_core.ai.levels import agent_class
 
             agent_class(level)  # the CPU players' code compiles first, on the emptiest heap
         s = session()

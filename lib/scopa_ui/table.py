@@ -211,7 +211,7 @@ class TableScreen(Screen):
         """Seat the CPU players, seeded from the match so far. They come back this way at
         each deal's start, as they do when a saved match resumes (saves are written at deal
         ends), so a resumed match plays on as if never stopped."""
-        from scopa_core.ai import cpu_seats
+        from scopa_core.ai.levels import cpu_seats
 
         b = self.app.board
         m = self.match

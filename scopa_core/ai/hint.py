@@ -6,7 +6,7 @@ shows it after "hint: " on its one message line, 26 characters wide (the cursor 
 and the lit table cards what it takes).
 """
 
-from scopa_core.ai import make_agent
+from scopa_core.ai.levels import make_agent
 from scopa_core.cards import CALL, VALUE
 
 REASON_MAX = 20

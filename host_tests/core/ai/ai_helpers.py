@@ -1,6 +1,6 @@
 """Shared helpers of the AI tests."""
 
-from scopa_core.ai import make_agent
+from scopa_core.ai.levels import make_agent
 from scopa_core.deal import Deal
 from scopa_core.rng import Rng
 from scopa_core.view import view_of

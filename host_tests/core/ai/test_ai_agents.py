@@ -6,7 +6,7 @@ import sys
 from scopa_core.deal import Deal  # the biggest module first, while the heap is empty
 from scopa_core.options import Options
 from scopa_core.view import view_of
-from scopa_core.ai import make_agent, LEVELS
+from scopa_core.ai.levels import make_agent, LEVELS
 
 MP = sys.implementation.name != "cpython"  # a board VM (the twin): gc.mem_alloc counts
 HEAP_LIMIT = 16384

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 from core.ai.ai_helpers import play_deal, resample, view_key
 
-from scopa_core.ai import make_agent, LEVELS
+from scopa_core.ai.levels import make_agent, LEVELS
 from scopa_core.cards import CALL
 from scopa_core.deal import Deal
 from scopa_core.options import Options

@@ -150,7 +150,7 @@ def test_exact_reply_search_is_used_and_matches_a_fine_sampling():
     """The two-ply exact search and plain sampled worlds agree on the best move in most
     first-move-of-the-round positions (they estimate the same thing)."""
     from scopa_core.deal import Deal
-    from scopa_core.ai import make_agent
+    from scopa_core.ai.levels import make_agent
     from scopa_core.view import view_of
 
     agree = total = 0

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from scopa_core.ai import make_agent
+from scopa_core.ai.levels import make_agent
 from scopa_core.ai.evaluate import leaf, pick
 from scopa_core.ai.maestro import Maestro
 from scopa_core.ai.search import BIG, ROW, STACK, ab

@@ -4,7 +4,7 @@ import pytest
 
 from core.ai.ai_helpers import play_deal
 
-from scopa_core.ai import make_agent
+from scopa_core.ai.levels import make_agent
 from scopa_core.ai.hint import REASON_MAX, hint, reason
 from scopa_core.deal import Deal
 from scopa_core.options import Options

@@ -1,7 +1,7 @@
 """The link's seat inside the project's own Session (scopa_core/session.py): two boards, each
 a Session with a CPU seat and the remote seat, play a linked match to identical transcripts."""
 
-from scopa_core.ai import make_agent
+from scopa_core.ai.levels import make_agent
 from scopa_core.session import Session
 from core.link.link_pipe import linked, connect
 
