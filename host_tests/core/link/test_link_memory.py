@@ -7,8 +7,6 @@ import json
 from lab import hostbin
 
 ROOT = hostbin.ROOT
-# The link compiled from source on top of the engine: 61 KB in the twin.
-LINK_SOURCE_HEAP = "72k"
 # Two boards (two Links and their matches, in one heap) play a whole match from source. Compiled
 # from source the heap's layout moves with every module's size: the edge was 80 KB, then 84 once
 # the deal grew is_scopa and its repr (a few hundred bytes), with holes above it (86 failed).
@@ -18,16 +16,6 @@ TWO_BOARDS_HEAP = "90k"
 def _twin(args, heap):
     p = hostbin.run(args, heap=heap, timeout=300)
     return p.returncode, p.stdout + p.stderr
-
-
-def test_the_link_compiles_from_source_after_the_engine(twin_vm):
-    # As a board would load it: the engine first, then every module of the link (the resync's
-    # too, which a board loads only when the boards disagree).
-    code = "\n".join(["import gc", "import scopa_core.match", "gc.collect()",
-                      "import scopa_core.link.link", "import scopa_core.link.handshake",
-                      "import scopa_core.link.resync", "gc.collect()", "print('ok', gc.mem_alloc())"])
-    rc, out = _twin(["-c", code], LINK_SOURCE_HEAP)
-    assert rc == 0 and "ok" in out, out
 
 
 def test_two_boards_play_a_whole_match(twin_vm):

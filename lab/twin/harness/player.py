@@ -15,6 +15,9 @@ cfg (JSON, from the host's lab/twin/run.py):
   seed       the seed of every new match (default: the board's random one)
   modules    with measure: the modules loaded when the live heap peaked, at the table
              (modules_table) and anywhere (live_max_at: the screen, the table's mode, them)
+  census     with measure: N; when the live heap peaked, its N largest kinds of object (type
+             name, objects, bytes) and the names of the module objects alive (census_at_most);
+             with "holders" too, what holds each module object no longer in sys.modules
   names      print the names code.py interned (NAME lines), newest first
   hint       ask for a hint on every turn (Select, then A) and play it
   save_quit  after this many deals: Start, Save and quit, then Continue from the title
@@ -128,7 +131,24 @@ def _measure():
         if cfg.get("modules"):
             t = _table()
             out["live_max_at"] = [_name(app.top), t.mode if t else None, sorted(sys.modules)]
+        if cfg.get("census"):
+            types, mods = twin.census()
+            most = sorted(types.items(), key=lambda kv: -kv[1][1])[:cfg["census"]]
+            out["census_at_most"] = [[k, v[0], v[1]] for k, v in most] + [sorted(m[0] for m in mods)]
+            if cfg.get("holders"):  # who holds a module no longer in sys.modules, two steps up
+                out["holders"] = _holders([m for m in mods if m[0] not in sys.modules])
     return live
+
+
+def _holders(modules):
+    found = {}
+    for name, mod in modules:
+        chain = []
+        for kind, at, off in twin.referrers(mod)[:6]:
+            up = [(k2, off2) for k2, at2, off2 in twin.referrers(at)[:4]]
+            chain.append((kind, off, up))
+        found[name] = chain
+    return found
 
 
 def _table():

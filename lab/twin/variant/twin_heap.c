@@ -313,6 +313,111 @@ int twin_heap_of(const void *ptr) {
     return 0;
 }
 
+// What lives in the board's heap now: {type name: [objects, bytes]} for the blocks that start
+// with a type (an object), and the names of the module objects alive (in sys.modules or not):
+// how to find what keeps the heap full.
+extern char __executable_start, _end;
+
+static bool is_type(const void *p) {
+    if (p == NULL || ((uintptr_t)p & 3)) {
+        return false;
+    }
+    bool static_mem = (const char *)p >= &__executable_start && (const char *)p < &_end;
+    if (!static_mem && twin_heap_of(p) == 0) {
+        return false;
+    }
+    return ((const mp_obj_base_t *)p)->type == &mp_type_type;
+}
+
+mp_obj_t twin_heap_census(void) {
+    mp_obj_t by_type = mp_obj_new_dict(0);
+    mp_obj_t modules = mp_obj_new_list(0, NULL);
+    twin_harness_begin();
+    for (mp_state_mem_area_t *a = &MP_STATE_MEM(area); board_on && a != NULL; a = a->next) {
+        if (a == &harness) {
+            continue;
+        }
+        size_t blocks = a->gc_alloc_table_byte_len * 4;
+        for (size_t b = 0; b < blocks; b++) {
+            if (((a->gc_alloc_table_start[b / 4] >> (2 * (b & 3))) & 3) != 1) {
+                continue;
+            }
+            size_t n = 1;
+            while (b + n < blocks && ((a->gc_alloc_table_start[(b + n) / 4] >> (2 * ((b + n) & 3))) & 3) == 2) {
+                n++;
+            }
+            const mp_obj_base_t *o = (const mp_obj_base_t *)(a->gc_pool_start + b * MICROPY_BYTES_PER_GC_BLOCK);
+            qstr name = MP_QSTR_;
+            if (is_type(o->type)) {
+                name = ((const mp_obj_type_t *)o->type)->name;
+                if (o->type == &mp_type_module) {
+                    mp_obj_dict_t *g = ((const mp_obj_module_t *)o)->globals;
+                    if (twin_heap_of(g) == 1 && g->base.type == &mp_type_dict) {
+                        mp_map_elem_t *e = mp_map_lookup(&g->map, MP_OBJ_NEW_QSTR(MP_QSTR___name__), MP_MAP_LOOKUP);
+                        if (e != NULL) {
+                            mp_obj_t pair[2] = { e->value, MP_OBJ_FROM_PTR(o) };
+                            mp_obj_list_append(modules, mp_obj_new_tuple(2, pair));
+                        }
+                    }
+                }
+            }
+            mp_obj_t key = MP_OBJ_NEW_QSTR(name);
+            mp_map_elem_t *e = mp_map_lookup(mp_obj_dict_get_map(by_type), key, MP_MAP_LOOKUP);
+            mp_obj_t row[2] = { MP_OBJ_NEW_SMALL_INT(1), MP_OBJ_NEW_SMALL_INT(n * MICROPY_BYTES_PER_GC_BLOCK) };
+            if (e != NULL) {
+                mp_obj_t *old;
+                size_t len;
+                mp_obj_get_array(e->value, &len, &old);
+                row[0] = MP_OBJ_NEW_SMALL_INT(MP_OBJ_SMALL_INT_VALUE(old[0]) + 1);
+                row[1] = MP_OBJ_NEW_SMALL_INT(MP_OBJ_SMALL_INT_VALUE(old[1]) + n * MICROPY_BYTES_PER_GC_BLOCK);
+            }
+            mp_obj_dict_store(by_type, key, mp_obj_new_tuple(2, row));
+            b += n - 1;
+        }
+    }
+    twin_harness_end();
+    mp_obj_t both[2] = { by_type, modules };
+    return mp_obj_new_tuple(2, both);
+}
+
+// The board's heap blocks that hold a pointer to ``target`` (an object, or an address as an
+// int): [(the holder's type name or '', its address, the word's offset)], to find what keeps
+// an object alive.
+mp_obj_t twin_heap_referrers(mp_obj_t target) {
+    uintptr_t want = mp_obj_is_small_int(target) ? (uintptr_t)MP_OBJ_SMALL_INT_VALUE(target)
+                   : mp_obj_is_int(target) ? (uintptr_t)mp_obj_get_int_truncated(target)
+                   : (uintptr_t)MP_OBJ_TO_PTR(target);
+    mp_obj_t out = mp_obj_new_list(0, NULL);
+    twin_harness_begin();
+    for (mp_state_mem_area_t *a = &MP_STATE_MEM(area); board_on && a != NULL; a = a->next) {
+        if (a == &harness) {
+            continue;
+        }
+        size_t blocks = a->gc_alloc_table_byte_len * 4, head = 0;
+        for (size_t b = 0; b < blocks; b++) {
+            int kind = (a->gc_alloc_table_start[b / 4] >> (2 * (b & 3))) & 3;
+            if (kind == 0) {
+                continue;
+            }
+            if (kind == 1) {
+                head = b;
+            }
+            uintptr_t *w = (uintptr_t *)(a->gc_pool_start + b * MICROPY_BYTES_PER_GC_BLOCK);
+            for (int j = 0; j < 4; j++) {
+                if (w[j] == want) {
+                    const mp_obj_base_t *o = (const mp_obj_base_t *)(a->gc_pool_start + head * MICROPY_BYTES_PER_GC_BLOCK);
+                    qstr name = is_type(o->type) ? ((const mp_obj_type_t *)o->type)->name : MP_QSTR_;
+                    mp_obj_t row[3] = { MP_OBJ_NEW_QSTR(name), mp_obj_new_int_from_uint((uintptr_t)o),
+                                        MP_OBJ_NEW_SMALL_INT((uintptr_t)&w[j] - (uintptr_t)o) };
+                    mp_obj_list_append(out, mp_obj_new_tuple(3, row));
+                }
+            }
+        }
+    }
+    twin_harness_end();
+    return out;
+}
+
 void twin_heap_reset_stats(void) {
     pystack_peak = 0;
     max_alloc = 0;

@@ -490,6 +490,15 @@ void twin_push_key(int event) {
     }
 }
 
+// The C stack the harness's call used, wiped once it returns: what its frames left there must
+// not be read later as the game's (the collector scans the C stack conservatively, and a
+// stale pointer in a frame the game builds there would keep a dead object alive, a module's
+// worth, by the harness's doing).
+static MP_NOINLINE void wipe_stack_below(void) {
+    volatile uint8_t below[64 * 1024];
+    memset((void *)below, 0, sizeof(below));
+}
+
 static void ask_source(void) {
     mp_obj_t source = MP_STATE_VM(twin_key_source);
     if (queue_count || source == MP_OBJ_NULL || source == mp_const_none) {
@@ -501,6 +510,7 @@ static void ask_source(void) {
         mp_obj_t ev = mp_call_function_1(source, MP_OBJ_NEW_SMALL_INT(twin_ticks_ms()));
         nlr_pop();
         twin_harness_end();
+        wipe_stack_below();
         twin_push_key(mp_obj_get_int(ev));
     } else {
         twin_harness_end();

@@ -13,6 +13,10 @@
 //                      largest piece the pool could still give, the collections that met
 //                      the firmware's last-block fault: twin_heap.c)
 //   twin.heap_of(o)    1: o lives in the board's heap, 2: in the harness's, 0: in neither
+//   twin.census()      ({type name: (objects, bytes)}, [names of the module objects alive])
+//                      of the board's heap now (the modules as (name, module) pairs)
+//   twin.referrers(o)  [(holder's type name, its address, offset)] of the board's blocks that
+//                      point at o (an object, or an address as an int)
 //   twin.interned()    the names code.py interned, newest first (not "names": the game
 //                      uses that name, which a board does not have built in)
 //   twin.lights()      the bytes last sent to the NeoPixels
@@ -374,6 +378,12 @@ static mp_obj_t twin_heap_of_obj_fn(mp_obj_t obj) {
 }
 static MP_DEFINE_CONST_FUN_OBJ_1(twin_heap_of_obj, twin_heap_of_obj_fn);
 
+static mp_obj_t twin_census_fn(void) {
+    return twin_heap_census();
+}
+static MP_DEFINE_CONST_FUN_OBJ_0(twin_census_obj, twin_census_fn);
+static MP_DEFINE_CONST_FUN_OBJ_1(twin_referrers_obj, twin_heap_referrers);
+
 static mp_obj_t twin_lights_get(void) {
     size_t n;
     const uint8_t *p = twin_lights(&n);
@@ -409,6 +419,8 @@ static const mp_rom_map_elem_t twin_globals_table[] = {
     { MP_ROM_QSTR(MP_QSTR_interned), MP_ROM_PTR(&twin_names_obj) },
     { MP_ROM_QSTR(MP_QSTR_lights), MP_ROM_PTR(&twin_lights_obj) },
     { MP_ROM_QSTR(MP_QSTR_heap_of), MP_ROM_PTR(&twin_heap_of_obj) },
+    { MP_ROM_QSTR(MP_QSTR_census), MP_ROM_PTR(&twin_census_obj) },
+    { MP_ROM_QSTR(MP_QSTR_referrers), MP_ROM_PTR(&twin_referrers_obj) },
     { MP_ROM_QSTR(MP_QSTR_screenshot), MP_ROM_PTR(&twin_screenshot_obj) },
     { MP_ROM_QSTR(MP_QSTR_advance), MP_ROM_PTR(&twin_advance_obj) },
     { MP_ROM_QSTR(MP_QSTR_ticks), MP_ROM_PTR(&twin_ticks_obj) },
