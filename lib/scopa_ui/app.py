@@ -147,10 +147,16 @@ class App:
         self.collect()
         self.push(make())
         if notice:
-            try:
-                self.notice(*notice)
-            except MemoryError:  # no room left even for the words: the title stands, not a stop
-                print("notice dropped: out of memory")
+            self._notice_if_room(notice)
+
+    def _notice_if_room(self, notice):
+        # Apart from _switch: a try block's words on the Python stack are only written when
+        # it is entered, and until then they keep what an earlier call left there (the menu's
+        # handler, and through it the menus' code), which the collector then keeps alive.
+        try:
+            self.notice(*notice)
+        except MemoryError:  # no room left even for the words: the title stands, not a stop
+            print("notice dropped: out of memory")
 
     def to_title(self, notice=None, then=None):
         """Back to the title after a match: the table's modules, the CPU and the link (once

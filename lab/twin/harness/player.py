@@ -412,6 +412,12 @@ def report():
      pool_largest, overruns) = twin.stats()
     out["gc_overruns"] = overruns  # the firmware's last-block fault met (variant/twin_heap.c)
     out["spare_seen"] = least_unused  # the least heap left unused, read at every collection
+    failed = twin.census_at_failure()
+    if failed is not None:  # what filled the heap when the game first ran out, what held it
+        (types, mods), held = failed
+        out["held_at_failure"] = {k: v and [list(x) for x in v] for k, v in held.items()}
+        most = sorted(types.items(), key=lambda kv: -kv[1][1])[:8]
+        out["census_at_failure"] = [[k, v[0], v[1]] for k, v in most] + [sorted(m[0] for m in mods)]
     out["heap_pieces"] = pieces
     # The two heaps apart: the harness's objects in its own, the game's in the board's.
     BOARD, HARNESS = 1, 2

@@ -42,6 +42,7 @@ void twin_heap_reset_stats(void);
 int twin_heap_of(const void *ptr);
 mp_obj_t twin_heap_census(void);
 mp_obj_t twin_heap_referrers(mp_obj_t target);
+mp_obj_t twin_heap_why_alive(mp_obj_t target);
 typedef struct {
     size_t pystack_peak, max_alloc, least_unused;  // the game's, since the last reset
     size_t total, used, free, pieces, pool_largest;  // the board's heap now

@@ -21,6 +21,7 @@
 // game (a harness call in progress is left out of both), and the least heap left unused, read
 // after every collection: free blocks in the board's pieces plus the free TLSF pool.
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,7 +51,8 @@ static tlsf_t pool;
 static bool board_on;  // the board's heap exists (code.py has started)
 static bool board_done;  // code.py has ended: the harness alone runs on
 static mp_state_mem_area_t harness;  // the harness's area once the board's heap is on
-MP_REGISTER_ROOT_POINTER(void *twin_harness_anchor);  // keeps the harness's area never empty
+MP_REGISTER_ROOT_POINTER(void *twin_harness_anchor);
+MP_REGISTER_ROOT_POINTER(mp_obj_t twin_census_at_failure);  // the heap when the game first ran out  // keeps the harness's area never empty
 
 static size_t env_bytes(const char *name, size_t otherwise) {
     const char *s = getenv(name);
@@ -380,6 +382,157 @@ mp_obj_t twin_heap_census(void) {
     return mp_obj_new_tuple(2, both);
 }
 
+
+// Why is ``target`` alive: the chain from a root to it, found as the collector finds it (every
+// word of a block it scans that points at a block's head), nearest holder first:
+// [(type name or '', address)], then the root: ("vm", word), ("pystack", word) or
+// ("C stack", bytes below its top). None when nothing reaches it.
+typedef struct { mp_state_mem_area_t *area; uint32_t *parent; } walk_area_t;
+
+static walk_area_t *walk_find(walk_area_t *w, size_t n, uintptr_t p, size_t *block) {
+    if (p & (MICROPY_BYTES_PER_GC_BLOCK - 1)) {
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++) {
+        mp_state_mem_area_t *a = w[i].area;
+        if (p >= (uintptr_t)a->gc_pool_start && p < (uintptr_t)a->gc_pool_end) {
+            *block = (p - (uintptr_t)a->gc_pool_start) / MICROPY_BYTES_PER_GC_BLOCK;
+            int kind = (a->gc_alloc_table_start[*block / 4] >> (2 * (*block & 3))) & 3;
+            return kind == 1 ? &w[i] : NULL;
+        }
+    }
+    return NULL;
+}
+
+// A block's parent is the address of the block that points at it (16-aligned), or a root:
+// (where << 4) | kind, kind below 16.
+#define ROOT_VM (1u)
+#define ROOT_PYSTACK (2u)
+#define ROOT_CSTACK (3u)
+
+mp_obj_t twin_heap_why_alive(mp_obj_t target_in) {
+    uintptr_t target = mp_obj_is_int(target_in) ? (uintptr_t)mp_obj_get_int_truncated(target_in)
+                     : (uintptr_t)MP_OBJ_TO_PTR(target_in);
+    walk_area_t w[MAX_PIECES + 1];
+    size_t n = 0;
+    for (mp_state_mem_area_t *a = &MP_STATE_MEM(area); a != NULL && n < MAX_PIECES + 1; a = a->next) {
+        if (a == &harness) {
+            continue;  // the harness's own objects (a census, say) are not why the game's live
+        }
+        w[n].area = a;
+        w[n].parent = calloc(a->gc_alloc_table_byte_len * 4, sizeof(uint32_t));
+        n++;
+    }
+    size_t cap = 1 << 16, head = 0, tail = 0;
+    uintptr_t *queue = malloc(cap * sizeof(uintptr_t));
+    #define VISIT(ptr, from) do { \
+        size_t blk; walk_area_t *wa = walk_find(w, n, (uintptr_t)(ptr), &blk); \
+        if (wa != NULL && wa->parent[blk] == 0) { \
+            wa->parent[blk] = (from); \
+            if (tail - head == cap) { /* grow the ring as a line */ \
+                uintptr_t *q2 = malloc(cap * 2 * sizeof(uintptr_t)); \
+                for (size_t k = 0; k < cap; k++) q2[k] = queue[(head + k) % cap]; \
+                free(queue); queue = q2; tail = cap; head = 0; cap *= 2; \
+            } \
+            queue[tail++ % cap] = (uintptr_t)(ptr); \
+        } \
+    } while (0)
+    void **vm = (void **)((char *)&mp_state_ctx + offsetof(mp_state_ctx_t, thread.dict_locals));
+    size_t vm_len = (offsetof(mp_state_ctx_t, vm.qstr_last_chunk) - offsetof(mp_state_ctx_t, thread.dict_locals)) / sizeof(void *);
+    for (size_t i = 0; i < vm_len; i++) {
+        if ((uintptr_t)vm[i] != target) VISIT(vm[i], ROOT_VM | (uint32_t)i << 4);
+    }
+    void **ps = (void **)MP_STATE_THREAD(pystack_start);
+    size_t ps_len = (MP_STATE_THREAD(pystack_cur) - MP_STATE_THREAD(pystack_start)) / sizeof(void *);
+    for (size_t i = 0; i < ps_len; i++) {
+        if ((uintptr_t)ps[i] != target) VISIT(ps[i], ROOT_PYSTACK | (uint32_t)i << 4);
+    }
+    volatile uintptr_t here = 0;
+    uintptr_t *cs = (uintptr_t *)((uintptr_t)&here & ~(uintptr_t)3);
+    uintptr_t *top = (uintptr_t *)MP_STATE_THREAD(stack_top);
+    for (uintptr_t *q = cs; q < top; q++) {
+        if (*q != target) VISIT(*q, ROOT_CSTACK | (uint32_t)((uintptr_t)top - (uintptr_t)q) << 4);
+    }
+    while (head != tail) {
+        uintptr_t b = queue[head++ % cap];
+        size_t blk;
+        walk_area_t *wa = walk_find(w, n, b, &blk);
+        mp_state_mem_area_t *a = wa->area;
+        if (!((a->gc_collect_table_start[blk / 8] >> (blk & 7)) & 1)) {
+            continue;  // a leaf: its words are not scanned
+        }
+        size_t nb = 1, total = a->gc_alloc_table_byte_len * 4;
+        while (blk + nb < total && ((a->gc_alloc_table_start[(blk + nb) / 4] >> (2 * ((blk + nb) & 3))) & 3) == 2) {
+            nb++;
+        }
+        uintptr_t *words = (uintptr_t *)b;
+        for (size_t k = 0; k < nb * MICROPY_BYTES_PER_GC_BLOCK / sizeof(uintptr_t); k++) {
+            VISIT(words[k], (uint32_t)b);
+        }
+    }
+    #undef VISIT
+    free(queue);
+    mp_obj_t out = mp_const_none;
+    twin_harness_begin();
+    size_t blk;
+    walk_area_t *wa = walk_find(w, n, target, &blk);
+    if (wa != NULL && wa->parent[blk] != 0) {
+        out = mp_obj_new_list(0, NULL);
+        uintptr_t at = target;
+        for (int steps = 0; steps < 200; steps++) {
+            wa = walk_find(w, n, at, &blk);
+            const mp_obj_base_t *o = (const mp_obj_base_t *)at;
+            qstr name = is_type(o->type) ? ((const mp_obj_type_t *)o->type)->name : MP_QSTR_;
+            if (o->type == &mp_type_fun_bc) {
+                name = mp_obj_fun_get_name(MP_OBJ_FROM_PTR(o));  // which function holds it
+            }
+            mp_obj_t row[2] = { MP_OBJ_NEW_QSTR(name), mp_obj_new_int_from_uint(at) };
+            mp_obj_list_append(out, mp_obj_new_tuple(2, row));
+            uint32_t from = wa->parent[blk];
+            if (from & 15u) {
+                uint32_t kind = from & 15u;
+                mp_obj_t root[2] = {
+                    mp_obj_new_str(kind == ROOT_VM ? "vm" : kind == ROOT_PYSTACK ? "pystack" : "C stack",
+                        kind == ROOT_VM ? 2 : kind == ROOT_PYSTACK ? 7 : 7),
+                    MP_OBJ_NEW_SMALL_INT(from >> 4) };
+                mp_obj_list_append(out, mp_obj_new_tuple(2, root));
+                break;
+            }
+            at = from;
+        }
+    }
+    twin_harness_end();
+    for (size_t i = 0; i < n; i++) {
+        free(w[i].parent);
+    }
+    return out;
+}
+
+mp_obj_t twin_heap_referrers(mp_obj_t target);
+
+// The census, and for each module object alive but gone from sys.modules, why it is alive:
+// (census, {name: twin_heap_why_alive(module)}).
+static mp_obj_t twin_heap_census_held(void) {
+    mp_obj_t census = twin_heap_census();
+    mp_obj_t *parts, *mods;
+    size_t n;
+    mp_obj_get_array_fixed_n(census, 2, &parts);
+    mp_obj_get_array(parts[1], &n, &mods);
+    twin_harness_begin();
+    mp_obj_t held = mp_obj_new_dict(0);
+    for (size_t i = 0; i < n; i++) {
+        mp_obj_t *pair;
+        mp_obj_get_array_fixed_n(mods[i], 2, &pair);
+        if (mp_map_lookup(&MP_STATE_VM(mp_loaded_modules_dict).map, pair[0], MP_MAP_LOOKUP) != NULL) {
+            continue;
+        }
+        mp_obj_dict_store(held, pair[0], twin_heap_why_alive(pair[1]));
+    }
+    twin_harness_end();
+    mp_obj_t both[2] = { census, held };
+    return mp_obj_new_tuple(2, both);
+}
+
 // The board's heap blocks that hold a pointer to ``target`` (an object, or an address as an
 // int): [(the holder's type name or '', its address, the word's offset)], to find what keeps
 // an object alive.
@@ -463,6 +616,11 @@ static void *steered(void *ptr, size_t n_bytes, unsigned int flags, bool allow_m
         harness_full();
         got = re ? __real_gc_realloc(ptr, n_bytes, allow_move) : __real_gc_alloc(n_bytes, flags);
         show_harness();
+        if (got == NULL && n_bytes && !(re && !allow_move) && measuring()
+            && MP_STATE_VM(twin_census_at_failure) == MP_OBJ_NULL) {
+            steering = NOBODY;
+            MP_STATE_VM(twin_census_at_failure) = twin_heap_census_held();  // what filled it
+        }
     }
     steering = NOBODY;
     return got;

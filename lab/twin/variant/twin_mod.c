@@ -15,6 +15,8 @@
 //   twin.heap_of(o)    1: o lives in the board's heap, 2: in the harness's, 0: in neither
 //   twin.census()      ({type name: (objects, bytes)}, [names of the module objects alive])
 //                      of the board's heap now (the modules as (name, module) pairs)
+//   twin.census_at_failure()  the census when an allocation of the game's first failed (None)
+//   twin.why_alive(o)  the chain from a root to o (twin_heap.c), or None
 //   twin.referrers(o)  [(holder's type name, its address, offset)] of the board's blocks that
 //                      point at o (an object, or an address as an int)
 //   twin.interned()    the names code.py interned, newest first (not "names": the game
@@ -383,6 +385,13 @@ static mp_obj_t twin_census_fn(void) {
 }
 static MP_DEFINE_CONST_FUN_OBJ_0(twin_census_obj, twin_census_fn);
 static MP_DEFINE_CONST_FUN_OBJ_1(twin_referrers_obj, twin_heap_referrers);
+static MP_DEFINE_CONST_FUN_OBJ_1(twin_why_alive_obj, twin_heap_why_alive);
+
+static mp_obj_t twin_census_at_failure_fn(void) {
+    mp_obj_t c = MP_STATE_VM(twin_census_at_failure);
+    return c == MP_OBJ_NULL ? mp_const_none : c;
+}
+static MP_DEFINE_CONST_FUN_OBJ_0(twin_census_at_failure_obj, twin_census_at_failure_fn);
 
 static mp_obj_t twin_lights_get(void) {
     size_t n;
@@ -421,6 +430,8 @@ static const mp_rom_map_elem_t twin_globals_table[] = {
     { MP_ROM_QSTR(MP_QSTR_heap_of), MP_ROM_PTR(&twin_heap_of_obj) },
     { MP_ROM_QSTR(MP_QSTR_census), MP_ROM_PTR(&twin_census_obj) },
     { MP_ROM_QSTR(MP_QSTR_referrers), MP_ROM_PTR(&twin_referrers_obj) },
+    { MP_ROM_QSTR(MP_QSTR_census_at_failure), MP_ROM_PTR(&twin_census_at_failure_obj) },
+    { MP_ROM_QSTR(MP_QSTR_why_alive), MP_ROM_PTR(&twin_why_alive_obj) },
     { MP_ROM_QSTR(MP_QSTR_screenshot), MP_ROM_PTR(&twin_screenshot_obj) },
     { MP_ROM_QSTR(MP_QSTR_advance), MP_ROM_PTR(&twin_advance_obj) },
     { MP_ROM_QSTR(MP_QSTR_ticks), MP_ROM_PTR(&twin_ticks_obj) },
