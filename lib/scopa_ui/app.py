@@ -250,11 +250,11 @@ class App:
         try:
             self.step()
         except MemoryError as e:
-            self._drop_match(e, 4)  # the heap ran out (scopa_core.lang's ERRORS[4])
+            self._drop_match(e, "NO_HEAP")
         except RuntimeError as e:
             if "pystack" not in str(e):
                 raise
-            self._drop_match(e, 5)  # the Python stack did
+            self._drop_match(e, "NO_STACK")
 
     def _drop_match(self, error, why):
         if self.stack and not any(getattr(s, "match", None) is not None for s in self.stack):

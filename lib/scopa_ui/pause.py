@@ -16,11 +16,11 @@ class PauseScreen(MenuScreen):
         # menu over them was the match's peak), and come back when the table shows again
         from scopa_core.lang import texts
 
-        self.words = texts("overlay").PAUSE  # while the pause menu shows
-        title, resume, rules, quit_lose, save_quit, concede, _ = self.words
-        quit_label = quit_lose if table.cable else save_quit
-        rows = [[resume, None, 0], [rules, None, 0], [quit_label, None, 0], [concede, None, 0]]
-        MenuScreen.__init__(self, app, rows, title=title, x=20, width=124, top=25, height=71)
+        T = texts("overlay")
+        self.question = T.CONCEDE_ASK  # Concede asks it
+        rows = [[T.RESUME, None, 0], [T.RULES, None, 0],
+                [T.QUIT_LOSE if table.cable else T.SAVE_QUIT, None, 0], [T.CONCEDE, None, 0]]
+        MenuScreen.__init__(self, app, rows, title=T.PAUSE, x=20, width=124, top=25, height=71)
 
     def other_key(self, k):
         if k == keys.START:
@@ -46,7 +46,7 @@ class PauseScreen(MenuScreen):
             if save_exact(app, self.table):
                 app.to_title()
         else:
-            app.replace(ConfirmScreen(app, self.words[6], self.table.concede))
+            app.replace(ConfirmScreen(app, self.question, self.table.concede))
 
 
 class ConfirmScreen(Screen):
@@ -65,7 +65,7 @@ class ConfirmScreen(Screen):
             w.text(self.group, detail, 80, 49, w.INK, (0.5, 0.0))
         from scopa_core.lang import texts
 
-        w.text(self.group, texts("overlay").FEET[0], 80, 64 if detail else 58, w.INK, (0.5, 0.0))
+        w.text(self.group, texts("overlay").YES_NO, 80, 64 if detail else 58, w.INK, (0.5, 0.0))
 
     def key(self, k):
         if k == keys.A:
