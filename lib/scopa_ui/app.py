@@ -180,7 +180,7 @@ class App:
         self.reset_to(setup, MENUS)
 
     def start(self):
-        # New names here would cost the board's heap before code.py's first line: title's.
+        # Imported here, not with the app: the title's module leaves the heap with the menus.
         from scopa_ui import title
 
         self.push(title.start(self))  # the title, or a first start's question
@@ -224,7 +224,7 @@ class App:
         self.report()
         self.steps += 1
         # A collection once the step's garbage passes GC_EVERY: what lives then lands in a
-        # clean heap, not between garbage: a match then needs far less.
+        # clean heap, not between garbage, and the heap breaks up less.
         if self._mem_alloc is not None and self._mem_alloc() > self._gc_at:
             self.collect()
 

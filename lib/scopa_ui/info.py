@@ -16,7 +16,7 @@ class InfoScreen(Screen):
         Screen.__init__(self, app)
         self.table = table
         table.hide_view()  # the pages cover the screen: the table's pictures leave the heap
-        # meanwhile (about 10 KB on a board), and come back when it shows again
+        # meanwhile, and come back when it shows again
         self.page = 0
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         self.title = w.text(self.group, "", 80, 2, w.GOLD, (0.5, 0.0))
@@ -74,7 +74,7 @@ class InfoScreen(Screen):
         out = []
         for s in range(4):
             # 3 letters of the suit and all ten ranks spaced out: 23 of the 25 characters a
-            # line holds (full names pushed the Cavallo and the Re off the screen).
+            # line holds (full names would push the Cavallo and the Re off the screen).
             row = " ".join(ranks[r] if known[s * 10 + r] else "." for r in range(10))
             out.append("%s %s" % (names[s][:3], row))
         seen = sum(known)
@@ -130,8 +130,8 @@ class InfoScreen(Screen):
 
     def draw(self):
         # Only the page on show is kept: each part's lines are built and let go in turn to
-        # count the pages (all the pages at once, with six players, did not fit in 112 KB
-        # beside Maestro's seats).
+        # count the pages, so six players' pages never lie in the heap at once beside the
+        # CPU players.
         parts = self.parts()
         # The cards' names are one page (card_legend's six short lines): their words load
         # only when that page shows.

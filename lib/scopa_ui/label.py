@@ -1,7 +1,7 @@
-"""Text for 160x128 in a few hundred bytes: one TileGrid over the built-in font's glyph sheet,
-a tile per character, so changing the text only rewrites tile numbers (no allocation, no
-glyph drawing). It stands in for adafruit_display_text, whose code takes six times the heap
-and whose every text change builds a new bitmap (make bench's "text" section measures both).
+"""Text for 160x128: one TileGrid over the built-in font's glyph sheet, a tile per
+character, so changing the text only rewrites tile numbers (no allocation, no glyph drawing).
+It stands in for adafruit_display_text, whose code is far larger and whose every text change
+builds a new bitmap (make bench's "text" section measures both).
 
 The font is terminalio.FONT, 6x12 cells. On the board its ``bitmap`` is the sheet of every
 glyph and ``get_glyph(c).tile_index`` the cell of character c (how terminalio.Terminal draws

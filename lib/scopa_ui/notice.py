@@ -56,7 +56,7 @@ class TextScreen(Screen):
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         w.text(self.group, title, 80, 2, w.GOLD, (0.5, 0.0))
         self.body = w.text(self.group, "", 4, 16, lines=self.ROWS)
-        # One label for the keys and the page number: a label more is a few hundred bytes.
+        # One label for the keys and the page number: each label is a TileGrid of its own.
         self.where = w.text(self.group, "", 4, 127, w.DIM, (0.0, 1.0))
         T = texts("overlay")
         self.feet = (T.PAGE_KEYS, T.BACK)  # more pages (the page's number follows), one

@@ -12,8 +12,7 @@ class PauseScreen(MenuScreen):
     def __init__(self, app, table):
         self.table = table
         table.hide_view()  # the menu covers the play: the table's pictures leave the heap
-        # meanwhile, as under Select's pages (in late deals of Maestro with six players the
-        # menu over them was the match's peak), and come back when the table shows again
+        # meanwhile, as under Select's pages, and come back when the table shows again
         from scopa_core.lang import texts
 
         T = texts("overlay")
@@ -32,8 +31,8 @@ class PauseScreen(MenuScreen):
             app.pop()
         elif i == 1:
             # The rules cover the screen: the pause menu leaves (B comes back to the table),
-            # the table's pictures being away already; with all three, Maestro with six
-            # players ran out of memory. The text is made once this menu's code has left too.
+            # the table's pictures being away already, so the text shares the heap with
+            # neither. It is made once this menu's code has left too.
             table, title = self.table, self.rows[1][0]
             app.pop()
             del self.group, self.labels, self.rows, self.table  # held here till we return
@@ -75,8 +74,8 @@ class ConfirmScreen(Screen):
             self.app.pop()
 
 
-# Not App's methods: each name the app module holds is a string the board interns at start,
-# and code.py's first line is the heap every screen shares.
+# Not App's methods: the app stays in the heap for good, this module only while the pause
+# menu shows or the window closes.
 def closing(app):
     """The simulator's window closes (a board never quits): a match against the CPU is
     saved at its exact move, as Save and quit does. A computer has no flash to wear."""

@@ -152,7 +152,7 @@ class SetupScreen(MenuScreen):
 
                 return LinkWaitScreen(app)
 
-            # The menus leave first: the link's code (about 20 KB) then lies low in the heap,
+            # The menus leave first: the link's code then lies low in the heap,
             # and the table compiles above it, not into the holes the menus would leave.
             app.reset_to(wait, LINKING)
             return
