@@ -59,7 +59,8 @@ class TextScreen(Screen):
         # One label for the keys and the page number: each label is a TileGrid of its own.
         self.where = w.text(self.group, "", 4, 127, w.DIM, (0.0, 1.0))
         T = texts("overlay")
-        self.feet = (T.PAGE_KEYS, T.BACK)  # more pages (the page's number follows), one
+        self.page_keys = T.PAGE_KEYS  # the foot of more pages than one (its number follows)
+        self.back_key = T.BACK  # of one page
         self.page = 0
         self.pages = 1
         self.paras = None
@@ -101,10 +102,10 @@ class TextScreen(Screen):
     def draw(self):
         w.set_text(self.body, "\n".join(self.lines()))
         if self.pages > 1:
-            keys_, at = self.feet[0], "%d/%d" % (self.page + 1, self.pages)
+            keys_, at = self.page_keys, "%d/%d" % (self.page + 1, self.pages)
             w.set_text(self.where, keys_ + " " * max(1, 25 - len(keys_) - len(at)) + at)
         else:
-            w.set_text(self.where, self.feet[1])
+            w.set_text(self.where, self.back_key)
 
     def key(self, k):
         if k in (keys.A, keys.B, keys.START):

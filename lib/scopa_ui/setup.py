@@ -25,7 +25,7 @@ FIELDS = (
     (_T.DECK, WORDS.DECKS, "deck"),
     (_T.SOUND, WORDS.ON_OFF, "sound"),
     (_T.HINTS, WORDS.ON_OFF, "hints"),
-    (_T.CARTE_VISTE, tuple(reversed(WORDS.ON_OFF)), "no_viste"),  # the flag is "no": on is its 0
+    (_T.CARTE_VISTE, tuple(reversed(WORDS.ON_OFF)), "no_viste"),  # the flag says "no": 0 shows them
     (_T.CARTE_SCOPERTE, WORDS.ON_OFF, "scoperte"),  # offered for 2 v 2 only (fields())
 )
 _PLAYERS = 2  # the Players row: changing it may add or drop the carte scoperte row
