@@ -97,11 +97,13 @@ class Label(displayio.Group):
         cols = 0
         at = 0
         for y in range(grid.height):
-            row = rows[y] if y < len(rows) else ""
+            # The row's bytes (the game's texts are ASCII), not its characters: a board keeps
+            # each character read out of a str as a name for good.
+            row = rows[y].encode() if y < len(rows) else b""
             cols = max(cols, min(n, len(row)))
             for i in range(n):
                 if i < len(row):
-                    c = ord(row[i])
+                    c = row[i]
                     grid[at] = index[c] if c < 128 else index[63]
                 else:
                     grid[at] = index[32]

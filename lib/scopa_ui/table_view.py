@@ -80,7 +80,7 @@ def status_lines(t, to_move, on_show):
         name = t.sides[side]
         if o.players == 2 and len(name) > 3:
             name += "  "  # (a tournament's entrant): room for the dealer's chip after it
-        for form in (T.SIDE, T.SIDE_SHORT, T.SIDE_SHORTER):
+        for form in T.SIDE_FORMS:
             text = form % (name, points(side), deal.scope(side))
             if len(text) + 1 + len(right) <= LINE_CHARS:
                 break

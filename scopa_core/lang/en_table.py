@@ -12,11 +12,9 @@ US = "Us"
 THEM = "Them"
 DEALER = "D"  # the dealer's chip
 
-# The status lines: a side's points and scope (shorter forms when the longer would reach the
-# line's right-hand text), the other's hand, the stock.
-SIDE = "%-5s%2dpt scope %d"
-SIDE_SHORT = "%-5s%2dpt sc.%d"
-SIDE_SHORTER = "%-5s%d sc.%d"
+# The status lines: a side's points and scope (its forms from the longest: the first that
+# leaves room for the line's right-hand text shows), the other's hand, the stock.
+SIDE_FORMS = "%-5s%2dpt scope %d|%-5s%2dpt sc.%d|%-5s%d sc.%d"
 HAND = "hand %d"
 STOCK = "stock %d"
 

@@ -10,9 +10,7 @@ US = "Noi"
 THEM = "Loro"
 DEALER = "M"
 
-SIDE = "%-5s%2dpt scope %d"
-SIDE_SHORT = "%-5s%2dpt sc.%d"
-SIDE_SHORTER = "%-5s%d sc.%d"
+SIDE_FORMS = "%-5s%2dpt scope %d|%-5s%2dpt sc.%d|%-5s%d sc.%d"
 HAND = "mano %d"
 STOCK = "mazzo %d"
 
