@@ -14,11 +14,11 @@ def card_legend(deck=0):
     lines: one page of Select's): the Select page's and the terminal's legend."""
     from scopa_core.lang import texts
 
-    head, seven = texts("names").LEGEND  # the language's module, let go on return
+    T = texts("names")  # the language's module, let go on return
     ranks = RANK_WORDS[deck]
     suits = SUIT_WORDS[deck]
     faces = ["%s %s" % (ranks[r][0], ranks[r]) for r in (0, 7, 8, 9)]
     four = ["%s %s" % (s[0], s) for s in suits]
-    return [head, seven % (suits[0][0], suits[0]),
+    return [T.LEGEND_HEAD, T.LEGEND_SEVEN % (suits[0][0], suits[0]),
             ", ".join(faces[:2]) + ",", ", ".join(faces[2:]) + ";",
             ", ".join(four[:2]) + ",", ", ".join(four[2:]) + "."]

@@ -10,55 +10,56 @@ from scopa_core.cards import CALL, CARD, CHOICE, card_name, check_card
 BOTH = "give either options or option keywords, not both"
 
 
-def _refused():
-    from scopa_core.lang import texts  # the current language's words, for this refusal only
+def _words():
+    """The current language's words for a refusal, loaded for it only."""
+    from scopa_core.lang import texts
 
-    return texts("explain").REFUSED
+    return texts("explain")
 
 
 def why_illegal(deal, m):
     """The reason ``m`` is not a legal move of ``deal`` now (in the current language)."""
-    over, not_int, no_call, no_card, no_choice = _refused()[:5]
+    T = _words()
     if deal.over:
-        return over
+        return T.DEAL_OVER
     if type(m) is not int or m < 0:
-        return not_int % (m,)
+        return T.NOT_A_MOVE % (m,)
     if m == CALL:
-        return no_call
+        return T.NO_CALL
     card = m & CARD
     if card >= 40:
-        return no_card % m
+        return T.NO_CARD % m
     if card not in deal.hand(deal.to_move):
         return why_not_in_hand(deal, card)
     if deal.options.forced and not m >> CHOICE and not deal.choices_of(card)[0]:
-        return _refused()[9] % card_name(card)
-    return no_choice % (m, card_name(card), m >> CHOICE, len(deal.choices_of(card)))
+        return T.FORCED % card_name(card)
+    return T.NO_CHOICE % (m, card_name(card), m >> CHOICE, len(deal.choices_of(card)))
 
 
 def why_not_in_hand(deal, card):
     if type(card) is not int or not 0 <= card < 40:
         return "unknown card %r (cards are ints 0..39)" % (card,)
-    other, not_in = _refused()[5:7]
+    T = _words()
     for p in range(deal.n):
         if card in deal.hand(p):
-            return other % (card_name(card), p, deal.to_move)
-    return not_in % (card_name(card), deal.to_move)
+            return T.IN_OTHER_HAND % (card_name(card), p, deal.to_move)
+    return T.NOT_IN_HAND % (card_name(card), deal.to_move)
 
 
 def find_move(deal, card, captured=()):
     """The move of ``deal`` that plays ``card`` taking ``captured`` (any order)."""
     if deal.over:
-        raise ValueError(_refused()[0])
+        raise ValueError(_words().DEAL_OVER)
     if card not in deal.hand(deal.to_move):
         raise ValueError(why_not_in_hand(deal, card))
     want = tuple(sorted(captured))
     for k in range(len(deal.choices_of(card))):
         if deal.move_info(card | k << CHOICE)[1] == want:
             return card | k << CHOICE
-    must_take, cannot_take = _refused()[7:9]
+    T = _words()
     if not want:
-        raise ValueError(must_take % card_name(card))
-    raise ValueError(cannot_take % (card_name(card), " ".join(card_name(c) for c in want)))
+        raise ValueError(T.MUST_TAKE % card_name(card))
+    raise ValueError(T.CANNOT_TAKE % (card_name(card), " ".join(card_name(c) for c in want)))
 
 
 def checked_table(card, table):

@@ -60,14 +60,15 @@ def board_path(rel):
 def mpy_cross_cmd(cross, src, out, name, lines=False):
     """The mpy-cross command that compiles ``src`` to ``out`` under the name ``name``.
 
-    A board interns two names when it loads a .mpy, in its heap: the path it loaded it from
-    (``__file__``) and the name inside (tracebacks show it). Named after the path it will be
-    loaded from, the module costs one name, not two; by default mpy-cross would put the host's
-    path in (``/home/you/src/scopa/lib/scopa_ui/app.py``), a long name for nothing.
+    A board keeps two names of each .mpy it loads in its heap for good: the path it loaded it
+    from (``__file__``) and the name inside (tracebacks show it). Named after the path it will
+    be loaded from, the two are one; by default mpy-cross would put the host's path in
+    (``/home/you/src/scopa/lib/scopa_ui/app.py``): a long name, and one that changes with the
+    checkout.
 
-    ``-O3`` leaves out the table of source lines, which a board loads into its heap with the
-    code: about 3% of it (the engine's whole match needs 768 bytes less, ``make bench``). A
-    traceback then names the file and function but says line 1; ``lines`` keeps the table.
+    ``-O3`` leaves out the table of source lines, which a board would load into its heap with
+    the code. A traceback then names the file and function but says line 1; ``lines`` keeps
+    the table.
     ``-O3`` also drops ``assert`` statements: ours only check tables on import, and the host's
     tests run them."""
     return [cross] + ([] if lines else ["-O3"]) + ["-s", name, "-o", out, src]
@@ -181,8 +182,8 @@ def main(argv=None):
     ap.add_argument("--list", action="store_true", help="list the files and sizes only")
     ap.add_argument("--mpy-cross", help="a CircuitPython mpy-cross of your own to precompile with")
     ap.add_argument("--lines", action="store_true",
-                    help="precompile with line numbers, for tracebacks (costs the board ~3%% of "
-                         "its code's heap)")
+                    help="precompile with line numbers, for tracebacks (the board then keeps their "
+                         "tables in its heap)")
     ap.add_argument("--circuitpython", default=CIRCUITPYTHON,
                     help="the board's CircuitPython, for its mpy-cross (default %(default)s)")
     args = ap.parse_args(argv)

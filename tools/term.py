@@ -88,29 +88,31 @@ class Table:
     def choice(self, deal, m, scopa):
         """The words for legal move ``m`` in your list of plays."""
         if m == CALL:
-            return T.CHOICE[0]
+            return T.CHOICE_CALL
         card, taken = deal.move_info(m)
-        return T.CHOICE[1] % self.move_words(card, taken, scopa)
+        return T.CHOICE_PLAY % self.move_words(card, taken, scopa)
 
     def played(self, p):
         """The line for ``p``, a session.Played."""
         who = self.players[p.player]
-        verdict = T.VERDICT[0 if p.right else 1]
+        verdict = T.RIGHT if p.right else T.WRONG
+        yours = p.player == ME and self.you
         if p.move == CALL:
-            return T.CALLED[0] % verdict if p.player == ME and self.you else T.CALLED[1] % (who, verdict)
+            return T.YOU_CALL % verdict if yours else T.CALLS % (who, verdict)
         what = self.move_words(p.card, p.taken, p.scopa)
-        return T.PLAYED[0] % what if p.player == ME and self.you else T.PLAYED[1] % (who, what)
+        return T.YOU_PLAY % what if yours else T.PLAYS % (who, what)
 
     def points(self, rows):
         """One line per side for a deal's points: the breakdown's columns, then what the
         house rules gave (napola, re bello, calls) together."""
         lines = []
+        prim = T.SEVENS if self.options.primiera == SEVENS else T.PRIMIERA
         for s, row in enumerate(rows):
             other = row[TOTAL] - sum(row[c] for c in (CARTE, DENARI, SETTEBELLO, PRIMIERA, SCOPE))
-            lines.append(T.POINTS % (
+            lines.append(T.DEAL_POINTS % (
                 self.sides[s], row[CARTE], T.SUIT_POINTS[self.deck], row[DENARI], row[SETTEBELLO],
-                T.PRIMIERA[self.options.primiera == SEVENS], row[PRIMIERA], row[SCOPE],
-                T.HOUSE_POINTS % other if other else "", points(row[TOTAL])))
+                prim, row[PRIMIERA], row[SCOPE], T.HOUSE_POINTS % other if other else "",
+                points(row[TOTAL])))
         return lines
 
     def totals(self, totals):
@@ -120,7 +122,7 @@ class Table:
 
 
 def points(n):
-    return T.POINT[0] if n == 1 else T.POINT[1] % n
+    return T.ONE_POINT if n == 1 else T.POINTS % n
 
 
 def introduce(table, options, level, seed, watch):
@@ -133,12 +135,12 @@ def introduce(table, options, level, seed, watch):
 
     o = options
     lines = [T.SEED % (options_text(o), seed, seed)]
-    cpu = T.CPU_AT[0] % CPU_LEVELS[level]
-    cpus = T.CPU_AT[1] % CPU_LEVELS[level]
+    cpu = T.CPU_AT % CPU_LEVELS[level]
+    cpus = T.CPUS_AT % CPU_LEVELS[level]
     names = table.players
     if watch:
-        lines.append(T.WATCH[0] % (
-            cpus, T.WATCH[1] % (table.sides[0], table.sides[1]) if o.teams else ""))
+        lines.append(T.WATCH % (
+            cpus, T.WATCH_SIDES % (table.sides[0], table.sides[1]) if o.teams else ""))
     elif o.teams:
         partner = [p for p in range(o.players) if p != ME and o.side_of(p) == o.side_of(ME)][0]
         lines.append(T.TEAMS % (names[partner], cpu, table.sides[1 - o.side_of(ME)]))
@@ -176,7 +178,7 @@ def ask(session, table, out, read, hints):
     view = session.turn_view(ME)
     deal = session.match.deal
     moves = view.moves
-    keys = T.KEYS[0] % (len(moves), T.KEYS[1] if hints else "")
+    keys = T.KEYS % (len(moves), T.KEYS_HINT if hints else "")
 
     def tell():
         out(T.TURN % (table.cards(deal.hand(ME)), table.cards(deal.table())))
@@ -255,8 +257,11 @@ def result(table, match):
     who = table.sides[match.winner]
     yours = table.you and match.winner == table.options.side_of(ME)
     pair = T.AND in who
-    form = (1 if pair else 0) if yours else (2 if pair else 3)  # you, you two, they, one
-    return T.WON[form] % (who, match.totals[match.winner], T.TO.join(str(t) for t in others))
+    if yours:
+        won = T.YOU_TWO_WIN if pair else T.YOU_WIN
+    else:
+        won = T.THEY_WIN if pair else T.ONE_WINS
+    return won % (who, match.totals[match.winner], T.TO.join(str(t) for t in others))
 
 
 def read_line(prompt):

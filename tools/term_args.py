@@ -15,7 +15,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 
 from scopa_core.ai.levels import LEVELS as AGENT_LEVELS  # noqa: E402  (lib first on the path)
 from scopa_core.lang import LANGS
-from scopa_core.names import ENDS, LEVELS
+from scopa_core.names import LEVELS, WORDS
 from scopa_core.notation import parse_options
 from scopa_core.options import DEALS, END_FIXED, END_RULES, FLAG_NAMES, PRIMIERA_RULES, TARGETS, Options
 from scopa_core.lang import en_names
@@ -189,7 +189,7 @@ def parser(deck=0):
       help="the points that win the match: %s. Default %d" % (", ".join(map(str, TARGETS)), TARGETS[0]))
     a("--end", "-e", type=_choice(END_RULES, "match end"), metavar="RULE",
       help="how the match ends: %s. Default default" % "; ".join(
-          "%s (%s)" % (END_RULES[i], ENDS[i][0]) for i in range(len(END_RULES))))
+          "%s (%s)" % (END_RULES[i], WORDS.END_NAMES[i]) for i in range(len(END_RULES))))
     a("--deals", "-d", type=_number("deals", 1, 15), metavar="N",
       help="play N deals, then spareggi on a tie (sets --end fixed): 1 to 15, the game offers "
            "%s" % ", ".join(str(n) for n in sorted(DEALS)))

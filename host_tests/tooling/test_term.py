@@ -397,7 +397,7 @@ def test_the_mistakes_rule_says_how_the_terminal_calls(code, call, key_b):
         status, lines, _, _ = run(["--lang", code, "--mistakes", "--seed", "1"], ["q"])
         text = "\n".join(lines)
         assert status == 0 and call in text and key_b not in text
-        listed = term.T.CHOICE[0]
+        listed = term.T.CHOICE_CALL
         assert any(re.fullmatch(r"\d+: %s\." % re.escape(listed), x) for x in lines)
     finally:
         term.speak("en")

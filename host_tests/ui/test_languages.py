@@ -1,6 +1,7 @@
 """Italiano / English: every text in both languages, fitting the 160x128 screen in both; a
 first start asks for the language, which is remembered and changeable in New match."""
 
+import ast
 import os
 import re
 
@@ -38,6 +39,102 @@ def test_every_text_exists_in_both_languages_with_the_same_shape(part):
         assert _shape(en[k]) == _shape(it[k]), "%s.%s: %r vs %r" % (part, k, en[k], it[k])
 
 
+def _tuple_names():
+    """The names of the language modules that hold tuples of texts (a text itself may be
+    sliced: it is a string)."""
+    return {k for part in PARTS for k, v in _words("en", part).items() if type(v) is tuple}
+
+
+def _readers():
+    """The game's modules and the terminal's, which read texts."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(lang.__file__)))
+    for top in ("scopa_core", os.path.join("lib", "scopa_ui")):
+        for base, dirs, files in os.walk(os.path.join(root, top)):
+            if os.path.basename(base) != "lang":
+                for f in sorted(files):
+                    if f.endswith(".py"):
+                        yield os.path.join(base, f)
+    yield os.path.join(root, "tools", "term.py")
+    yield os.path.join(root, "tools", "term_args.py")
+
+
+def _by_position(tree, texts):
+    """Where ``tree`` reads a text by its place: ``<x>.NAME[2]``, ``<x>.NAME[1:3]`` or an
+    alias of it (``a = <x>.NAME`` then ``a[2]``), or unpacks one (``a, b = <x>.NAME``),
+    NAME being a tuple of the language modules. A tuple read by a value the game holds
+    (``LEVELS[level]``) is data, not a text picked by its place."""
+    aliases = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Attribute) \
+                and node.value.attr in texts:
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    aliases.add(target.id)
+                elif isinstance(target, (ast.Tuple, ast.List)):
+                    yield node.lineno, "unpacks %s" % node.value.attr
+
+    def literal(index):
+        if isinstance(index, ast.Slice):
+            return all(i is None or isinstance(i, ast.Constant)
+                       or isinstance(i, ast.UnaryOp) and isinstance(i.operand, ast.Constant)
+                       for i in (index.lower, index.upper, index.step))
+        return isinstance(index, ast.Constant) and type(index.value) is int or \
+            isinstance(index, ast.UnaryOp) and isinstance(index.operand, ast.Constant)
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Subscript) and literal(node.slice):
+            v = node.value
+            if isinstance(v, ast.Attribute) and v.attr in texts:
+                yield node.lineno, "%s[%s]" % (v.attr, ast.unparse(node.slice))
+            elif isinstance(v, ast.Name) and v.id in aliases:
+                yield node.lineno, "%s[%s]" % (v.id, ast.unparse(node.slice))
+
+
+def test_no_text_is_read_by_its_place():
+    """Every text that stands for one meaning has a name of its own in each language, and is
+    read by it (``T.SCOPA``, not ``T.SAY[6]``)."""
+    texts = _tuple_names()
+    found = []
+    for path in _readers():
+        with open(path) as f:
+            tree = ast.parse(f.read())
+        found += ["%s:%d: %s" % (os.path.relpath(path), line, what)
+                  for line, what in _by_position(tree, texts)]
+    assert not found, "\n".join(found)
+
+
+def test_the_positional_check_finds_what_it_is_for():
+    texts = {"SAY", "WHO", "TITLE", "LEVELS"}
+    code = ("moment = t.T.SAY[6]\n"
+            "us, them = T.WHO[3:5]\n"
+            "a, b, c = texts('menus').TITLE\n"
+            "_S = _T.SAY\n"
+            "x = _S[13]\n"
+            "name = LEVELS[level]\n"
+            "other = names.LEVELS[t.level()]\n")
+    assert sorted(line for line, _ in _by_position(ast.parse(code), texts)) == [1, 2, 3, 5]
+
+
+def test_every_sentence_said_exists_with_its_formats():
+    """``say(part, NAME, *args)`` (the cable link's sentences): NAME is a text of the part,
+    with a format for each argument."""
+    bad = []
+    for path in _readers():
+        with open(path) as f:
+            tree = ast.parse(f.read())
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "say"
+                    and isinstance(node.args[0], ast.Constant)):
+                continue
+            said = node.args[1]
+            words = _words("en", node.args[0].value)
+            for name in (said.body, said.orelse) if isinstance(said, ast.IfExp) else (said,):
+                text = words.get(name.value)
+                if not isinstance(text, str) or len(FORMAT.findall(text)) != len(node.args) - 2:
+                    bad.append("%s:%d: %s" % (os.path.relpath(path), node.lineno, name.value))
+    assert not bad, bad
+
+
 def test_each_part_exists_in_each_language():
     files = os.listdir(os.path.dirname(lang.__file__))
     for code in lang.LANGS:
@@ -49,7 +146,7 @@ def test_a_part_leaves_no_module_behind_and_a_bad_language_is_refused():
     import sys
 
     lang.set_language("it")
-    assert lang.texts("table").WHO[0] == "Tu"
+    assert lang.texts("table").YOU == "Tu"
     assert not [k for k in sys.modules if k.startswith("scopa_core.lang.")]
     with pytest.raises(ValueError, match="unknown language 'fr'"):
         lang.set_language("fr")
@@ -214,10 +311,12 @@ def test_the_tables_by_a_setting_have_one_row_per_value(code):
     from scopa_core.prefs import GAMES, HOUSE, LINK_LEVEL, SEAT_PLAYERS
 
     names, rules = _words(code, "names"), _words(code, "rules")
-    assert len(names["HOUSE_RULES"]) == len(rules["HOUSE_TEXT"]) == len(HOUSE)
+    for table in ("HOUSE_NAMES", "HOUSE_VALUES", "HOUSE_SHORT", "HOUSE_WORDS", "HOUSE_POINTS"):
+        assert len(names[table]) == len(rules["HOUSE_TEXT"]) == len(HOUSE), table
     assert len(names["VARIANTS"]) == GAMES
     assert len(names["SEATS"]) == len(SEAT_PLAYERS)
     assert len(names["LEVELS"]) == LINK_LEVEL + 1
-    assert len(names["ENDS"]) == len(rules["ENDS"]) == len(END_RULES)
+    assert len(names["END_NAMES"]) == len(names["END_WORDS"]) == len(END_RULES)
+    assert len(rules["ENDS"]) == len(END_RULES)
     assert len(names["PRIMIERA"]) == len(PRIMIERA_RULES)
 

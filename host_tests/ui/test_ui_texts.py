@@ -214,8 +214,8 @@ def test_each_hint_of_new_match_fits_beside_its_title(lang):
     """The title line holds "New match" at the left and the hint at the right, a space
     between them at least, in both languages."""
     words = importlib.import_module("scopa_core.lang.%s_menus" % lang)
-    title = words.TITLE.split("|")[1]
-    for hint in words.SETUP.split("|")[10:14]:
+    title = words.NEW_MATCH
+    for hint in (words.KEYS_OPTION, words.KEYS_PAGE, words.KEYS_START, words.KEYS_LANGUAGE):
         assert 2 + (len(title) + 1 + len(hint)) * CHAR_W <= 158, (title, hint)
 
 

@@ -186,7 +186,7 @@ class App:
         self.reset_to(setup, MENUS)
 
     def start(self):
-        # New names here would cost the board's heap before code.py's first line: title's.
+        # Imported here, not with the app: the title's module leaves the heap with the menus.
         from scopa_ui import title
 
         self.push(title.start(self))  # the title, or a first start's question
@@ -230,7 +230,7 @@ class App:
         self.report()
         self.steps += 1
         # A collection once the step's garbage passes GC_EVERY: what lives then lands in a
-        # clean heap, not between garbage: a match then needs far less.
+        # clean heap, not between garbage, and the heap breaks up less.
         if self._mem_alloc is not None and self._mem_alloc() > self._gc_at:
             self.collect()
 
@@ -256,11 +256,11 @@ class App:
         try:
             self.step()
         except MemoryError as e:
-            self._drop_match(e, 4)  # the heap ran out (scopa_core.lang's ERRORS[4])
+            self._drop_match(e, "NO_HEAP")
         except RuntimeError as e:
             if "pystack" not in str(e):
                 raise
-            self._drop_match(e, 5)  # the Python stack did
+            self._drop_match(e, "NO_STACK")
 
     def _drop_match(self, error, why):
         if self.stack and not any(getattr(s, "match", None) is not None for s in self.stack):

@@ -1,8 +1,8 @@
 """Reading the asset files: a deck's sprite sheet and the sounds' paths. Loaded when a deck is
 read (once per style) and then forgotten, so its code is not in the board's heap during play.
 
-The sheet stays on flash (OnDiskBitmap) unless ``in_ram=True`` copies its pixels into a 14 KB
-Bitmap, which draws faster.
+The sheet stays on flash (OnDiskBitmap) unless ``in_ram=True`` copies its pixels into a
+Bitmap in the heap, which draws faster.
 """
 
 from micropython import const

@@ -16,7 +16,7 @@ class InfoScreen(Screen):
         Screen.__init__(self, app)
         self.table = table
         table.hide_view()  # the pages cover the screen: the table's pictures leave the heap
-        # meanwhile (about 10 KB on a board), and come back when it shows again
+        # meanwhile, and come back when it shows again
         self.page = 0
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         self.title = w.text(self.group, "", 80, 2, w.GOLD, (0.5, 0.0))
@@ -26,7 +26,7 @@ class InfoScreen(Screen):
         from scopa_core.lang import texts
 
         self.words = texts("overlay")  # while the pages show
-        foot = self.words.INFO[0 if hint else 1]
+        foot = self.words.INFO_KEYS_HINT if hint else self.words.INFO_KEYS
         w.text(self.group, foot, 80, 127, w.DIM, (0.5, 1.0))
         self.draw()
 
@@ -34,9 +34,9 @@ class InfoScreen(Screen):
         t = self.table
         deal = t.match.deal
         plays = deal.plays
-        info = self.words.INFO  # feet, no play yet (two lines), took, laid, the captures' heading, ...
+        T = self.words
         if not plays:
-            return list(info[2:4])
+            return [T.NO_PLAY]
         out = []
         last_play = {}
         last_take = {}
@@ -44,14 +44,14 @@ class InfoScreen(Screen):
             last_play[p] = (card, taken, scopa)
             if taken:
                 last_take[deal.side_of(p)] = (p, card, taken)
-        sweep = self.words.SWEEP[deal.options.escoba]
+        sweep = T.SWEEP[deal.options.escoba]
         for p in range(deal.n):
             if p in last_play:
                 card, taken, scopa = last_play[p]
-                what = (info[4] + t.cards(taken)) if taken else info[5]
+                what = (T.TOOK + t.cards(taken)) if taken else T.LAID
                 # The sweep first: a long capture may not fit on the screen after it.
                 out.append("%s: %s%s %s" % (t.names[p], sweep if scopa else "", t.card(card), what))
-        out.append(info[6])
+        out.append(T.LAST_CAPTURES)
         for side in range(deal.options.sides):
             if side in last_take:
                 p, card, taken = last_take[side]
@@ -74,15 +74,14 @@ class InfoScreen(Screen):
         out = []
         for s in range(4):
             # 3 letters of the suit and all ten ranks spaced out: 23 of the 25 characters a
-            # line holds (full names pushed the Cavallo and the Re off the screen).
+            # line holds (full names would push the Cavallo and the Re off the screen).
             row = " ".join(ranks[r] if known[s * 10 + r] else "." for r in range(10))
             out.append("%s %s" % (names[s][:3], row))
         seen = sum(known)
         mine = len(deal.hand(t.me))
         out.append("")
-        seen_fmt, unseen_fmt = self.words.INFO[7:9]
-        out.append(seen_fmt % (seen, mine))
-        out.append(unseen_fmt % (40 - seen - mine))
+        out.append(self.words.SEEN % (seen, mine))
+        out.append(self.words.UNSEEN % (40 - seen - mine))
         return out
 
     def legend(self):
@@ -90,13 +89,13 @@ class InfoScreen(Screen):
         t = self.table
         o = t.match.options
         others = [t.names[p] for p in range(o.players) if p != t.me]
-        teams, many, short = self.words.LEGEND
+        T = self.words
         out = []
         if o.teams:
-            out.append(teams)
+            out.append(T.LEGEND_TEAMS)
         elif o.players > 2:
-            out.append(many % (" ".join(n[0] for n in others), ", ".join(others)))
-        out.append(short)
+            out.append(T.LEGEND_PLAYERS % (" ".join(n[0] for n in others), ", ".join(others)))
+        out.append(T.LEGEND_WORDS)
         return out
 
     def parts(self):
@@ -131,8 +130,8 @@ class InfoScreen(Screen):
 
     def draw(self):
         # Only the page on show is kept: each part's lines are built and let go in turn to
-        # count the pages (all the pages at once, with six players, did not fit in 112 KB
-        # beside Maestro's seats).
+        # count the pages, so six players' pages never lie in the heap at once beside the
+        # CPU players.
         parts = self.parts()
         # The cards' names are one page (card_legend's six short lines): their words load
         # only when that page shows.
@@ -172,7 +171,7 @@ def start_hint(table):
         return  # already looking
     v = table.human_view()
     if v is None or table.mode not in (table.PICK, table.CHOOSE):
-        table.tell(table.T.SAY[13])  # hints come on your turn
+        table.tell(table.T.HINT_LATER)
         return
     b = table.app.board
     table.hinter = make_agent("maestro", len(table.match.history) + 1,

@@ -1,7 +1,7 @@
-"""Text for 160x128 in a few hundred bytes: one TileGrid over the built-in font's glyph sheet,
-a tile per character, so changing the text only rewrites tile numbers (no allocation, no
-glyph drawing). It stands in for adafruit_display_text, whose code takes six times the heap
-and whose every text change builds a new bitmap (make bench's "text" section measures both).
+"""Text for 160x128: one TileGrid over the built-in font's glyph sheet, a tile per
+character, so changing the text only rewrites tile numbers (no allocation, no glyph drawing).
+It stands in for adafruit_display_text, whose code is far larger and whose every text change
+builds a new bitmap (make bench's "text" section measures both).
 
 The font is terminalio.FONT, 6x12 cells. On the board its ``bitmap`` is the sheet of every
 glyph and ``get_glyph(c).tile_index`` the cell of character c (how terminalio.Terminal draws
@@ -97,11 +97,13 @@ class Label(displayio.Group):
         cols = 0
         at = 0
         for y in range(grid.height):
-            row = rows[y] if y < len(rows) else ""
+            # The row's bytes (the game's texts are ASCII), not its characters: a board keeps
+            # each character read out of a str as a name for good.
+            row = rows[y].encode() if y < len(rows) else b""
             cols = max(cols, min(n, len(row)))
             for i in range(n):
                 if i < len(row):
-                    c = ord(row[i])
+                    c = row[i]
                     grid[at] = index[c] if c < 128 else index[63]
                 else:
                     grid[at] = index[32]

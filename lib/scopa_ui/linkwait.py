@@ -15,15 +15,15 @@ class LinkWaitScreen(Screen):
         Screen.__init__(self, app)
         from scopa_core.lang import texts
 
-        title, no_port, connect, cancel = texts("menus").LINK
+        T = texts("menus")
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
-        w.text(self.group, title, 80, 4, w.GOLD, (0.5, 0.0))
+        w.text(self.group, T.CABLE, 80, 4, w.GOLD, (0.5, 0.0))
         self.body = w.text(self.group, "", 6, 30, lines=5)
-        w.text(self.group, cancel, 80, 127, w.DIM, (0.5, 1.0))
+        w.text(self.group, T.CANCEL, 80, 127, w.DIM, (0.5, 1.0))
         self.link = None
         transport = app.board.uart()
         if transport is None:
-            self.say(no_port)
+            self.say(T.NO_PORT)
             return
         from scopa_core.link.link import Link
         from scopa_ui.newgame import options_for
@@ -31,7 +31,7 @@ class LinkWaitScreen(Screen):
         self.link = Link(transport, app.board.ticks_ms, app.entropy)
         self.link.begin(options_for(app.settings))
         app.link = self.link
-        self.say(connect)
+        self.say(T.CONNECT)
 
     def say(self, s):
         w.set_text(self.body, "\n".join(w.wrap(s, 148)[:5]))

@@ -15,14 +15,13 @@ class MatchEndScreen(Screen):
         mine = o.side_of(table.me)
         from scopa_core.lang import texts
 
-        (draw, win, lose, wins, conceded, played, spareggi, streak, won_of, foot,
-         to_bracket) = texts("scores").RESULT
+        T = texts("scores")
         if match.winner < 0:
-            head = draw
+            head = T.DRAW
         elif match.winner == mine:
-            head = win
+            head = T.WIN
         else:
-            head = lose
+            head = T.LOSE
         app.sound("win" if match.winner == mine else "loss")
         app.board.set_lights(((0x00FF40 if match.winner == mine else 0xFF2000),) * 5)
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
@@ -35,7 +34,7 @@ class MatchEndScreen(Screen):
             top = match.totals[match.winner] if match.winner >= 0 else -1
             # After a concession the others may share the lead: then nobody is named.
             if 0 <= match.winner != mine and (match.abandoned_by < 0 or match.totals.count(top) == 1):
-                lines.append(wins % table.sides[match.winner])
+                lines.append(T.WINS % table.sides[match.winner])
             order = [mine] + [s for s in range(o.sides) if s != mine]
             for sep in (" ", ""):  # six players' totals fit only without the inner spaces
                 line = " ".join("%s%s%d" % (table.sides[s] if s == mine else table.sides[s][0],
@@ -44,16 +43,16 @@ class MatchEndScreen(Screen):
                     break
             lines.append(line)
         if match.abandoned_by >= 0:
-            lines.append(conceded % table.sides[match.abandoned_by])
-        lines.append(played % len(match.results))
+            lines.append(T.CONCEDED % table.sides[match.abandoned_by])
+        lines.append(T.DEALS_PLAYED % len(match.results))
         if match.tiebreaks:
-            lines.append(spareggi % match.tiebreaks)
+            lines.append(T.SPAREGGI % match.tiebreaks)
         from scopa_core.prefs import BEST_STREAK, PLAYED, STREAK, WON
 
         stats = app.stats
         level = table.level
-        lines.append(streak % (stats.get(level, STREAK), stats.get(level, BEST_STREAK)))
-        lines.append(won_of % (stats.get(level, WON), stats.get(level, PLAYED)))
+        lines.append(T.STREAK % (stats.get(level, STREAK), stats.get(level, BEST_STREAK)))
+        lines.append(T.WON_OF % (stats.get(level, WON), stats.get(level, PLAYED)))
         # One block of rows, each centred by padding (26 characters across).
         w.text(self.group, "\n".join(" " * ((26 - len(s)) // 2) + s for s in lines), 2, 34,
                lines=len(lines))
@@ -63,7 +62,7 @@ class MatchEndScreen(Screen):
 
             if was_its_match(app, match):
                 self.then = _bracket
-        w.text(self.group, to_bracket if self.then else foot, 80, 127, w.DIM, (0.5, 1.0))
+        w.text(self.group, T.TO_BRACKET if self.then else T.TO_TITLE, 80, 127, w.DIM, (0.5, 1.0))
 
     def key(self, k):
         if k == keys.A:

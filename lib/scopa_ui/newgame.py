@@ -155,12 +155,12 @@ def resume_match(app):
         level, variant, me, match = parse_match_bytes(app.saved_match)
     except ValueError as e:
         app.saved_match = None
-        title, unreadable, alone = texts("menus").CANNOT
-        app.notice(title, unreadable % (e,))
+        T = texts("menus")
+        app.notice(T.CANNOT_CONTINUE, T.UNREADABLE % (e,))
         return
     if is_cable(level):
-        title, unreadable, alone = texts("menus").CANNOT
-        app.notice(title, alone)
+        T = texts("menus")
+        app.notice(T.CANNOT_CONTINUE, T.CABLE_ALONE)
         return
     opponent = None
     if app.torneo is not None:  # a tournament's match: its opponent by name, as on the bracket

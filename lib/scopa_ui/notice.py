@@ -11,8 +11,9 @@ class NoticeScreen(Screen):
 
     def __init__(self, app, title, body, then=None):
         """``title`` None: a problem the app reports, in the words of texts("errors"):
-        ``body`` the save's problems (its sentences, or a failed write's error), or (the
-        reason memory ran out, whether a save holds the match)."""
+        ``body`` the save's problems (its sentences, or a failed write's error), or (what ran
+        out: that part's name of its sentence, NO_HEAP or NO_STACK; whether a save holds the
+        match)."""
         Screen.__init__(self, app)
         if title is None:
             title, body = _problem(body)
@@ -20,7 +21,7 @@ class NoticeScreen(Screen):
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         w.text(self.group, title, 80, 4, w.GOLD, (0.5, 0.0))
         w.text(self.group, "\n".join(w.wrap(body, 148)[:8]), 6, 22, lines=8)
-        w.text(self.group, texts("overlay").FEET[1], 80, 116, w.DIM, (0.5, 1.0))  # "A: OK"
+        w.text(self.group, texts("overlay").OK, 80, 116, w.DIM, (0.5, 1.0))
 
     def key(self, k):
         if k in (keys.A, keys.B):
@@ -33,11 +34,11 @@ class NoticeScreen(Screen):
 
 def _problem(body):
     T = texts("errors")
-    words = T.ERRORS
     if isinstance(body, tuple):  # out of memory
-        return words[3], words[body[0]] + (words[6] if body[1] else "") + words[7]
-    return words[0], "\n".join(T.SAVE.get(p, p) if isinstance(p, str) else words[1] % (p,)
-                                for p in body)
+        why, saved = body
+        return T.OUT_OF_MEMORY, getattr(T, why) + (T.RESUMES if saved else "") + T.LOWER_LEVEL
+    said = [T.SAVE.get(p, p) if isinstance(p, str) else T.SAVE_FAILED % (p,) for p in body]
+    return T.SAVE_PROBLEM, "\n".join(said)
 
 
 class TextScreen(Screen):
@@ -55,9 +56,11 @@ class TextScreen(Screen):
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         w.text(self.group, title, 80, 2, w.GOLD, (0.5, 0.0))
         self.body = w.text(self.group, "", 4, 16, lines=self.ROWS)
-        # One label for the keys and the page number: a label more is a few hundred bytes.
+        # One label for the keys and the page number: each label is a TileGrid of its own.
         self.where = w.text(self.group, "", 4, 127, w.DIM, (0.0, 1.0))
-        self.feet = texts("overlay").FEET[2:]  # more pages (the page's number follows), one
+        T = texts("overlay")
+        self.page_keys = T.PAGE_KEYS  # the foot of more pages than one (its number follows)
+        self.back_key = T.BACK  # of one page
         self.page = 0
         self.pages = 1
         self.paras = None
@@ -99,10 +102,10 @@ class TextScreen(Screen):
     def draw(self):
         w.set_text(self.body, "\n".join(self.lines()))
         if self.pages > 1:
-            keys_, at = self.feet[0], "%d/%d" % (self.page + 1, self.pages)
+            keys_, at = self.page_keys, "%d/%d" % (self.page + 1, self.pages)
             w.set_text(self.where, keys_ + " " * max(1, 25 - len(keys_) - len(at)) + at)
         else:
-            w.set_text(self.where, self.feet[1])
+            w.set_text(self.where, self.back_key)
 
     def key(self, k):
         if k in (keys.A, keys.B, keys.START):

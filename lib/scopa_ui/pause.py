@@ -12,15 +12,14 @@ class PauseScreen(MenuScreen):
     def __init__(self, app, table):
         self.table = table
         table.hide_view()  # the menu covers the play: the table's pictures leave the heap
-        # meanwhile, as under Select's pages (in late deals of Maestro with six players the
-        # menu over them was the match's peak), and come back when the table shows again
+        # meanwhile, as under Select's pages, and come back when the table shows again
         from scopa_core.lang import texts
 
-        self.words = texts("overlay").PAUSE  # while the pause menu shows
-        title, resume, rules, quit_lose, save_quit, concede, _ = self.words
-        quit_label = quit_lose if table.cable else save_quit
-        rows = [[resume, None, 0], [rules, None, 0], [quit_label, None, 0], [concede, None, 0]]
-        MenuScreen.__init__(self, app, rows, title=title, x=20, width=124, top=25, height=71)
+        T = texts("overlay")
+        self.question = T.CONCEDE_ASK  # Concede asks it
+        rows = [[T.RESUME, None, 0], [T.RULES, None, 0],
+                [T.QUIT_LOSE if table.cable else T.SAVE_QUIT, None, 0], [T.CONCEDE, None, 0]]
+        MenuScreen.__init__(self, app, rows, title=T.PAUSE, x=20, width=124, top=25, height=71)
 
     def other_key(self, k):
         if k == keys.START:
@@ -32,8 +31,8 @@ class PauseScreen(MenuScreen):
             app.pop()
         elif i == 1:
             # The rules cover the screen: the pause menu leaves (B comes back to the table),
-            # the table's pictures being away already; with all three, Maestro with six
-            # players ran out of memory. The text is made once this menu's code has left too.
+            # the table's pictures being away already, so the text shares the heap with
+            # neither. It is made once this menu's code has left too.
             table, title = self.table, self.rows[1][0]
             app.pop()
             del self.group, self.labels, self.rows, self.table  # held here till we return
@@ -46,7 +45,7 @@ class PauseScreen(MenuScreen):
             if save_exact(app, self.table):
                 app.to_title()
         else:
-            app.replace(ConfirmScreen(app, self.words[6], self.table.concede))
+            app.replace(ConfirmScreen(app, self.question, self.table.concede))
 
 
 class ConfirmScreen(Screen):
@@ -65,7 +64,7 @@ class ConfirmScreen(Screen):
             w.text(self.group, detail, 80, 49, w.INK, (0.5, 0.0))
         from scopa_core.lang import texts
 
-        w.text(self.group, texts("overlay").FEET[0], 80, 64 if detail else 58, w.INK, (0.5, 0.0))
+        w.text(self.group, texts("overlay").YES_NO, 80, 64 if detail else 58, w.INK, (0.5, 0.0))
 
     def key(self, k):
         if k == keys.A:
@@ -75,8 +74,8 @@ class ConfirmScreen(Screen):
             self.app.pop()
 
 
-# Not App's methods: each name the app module holds is a string the board interns at start,
-# and code.py's first line is the heap every screen shares.
+# Not App's methods: the app stays in the heap for good, this module only while the pause
+# menu shows or the window closes.
 def closing(app):
     """The simulator's window closes (a board never quits): a match against the CPU is
     saved at its exact move, as Save and quit does. A computer has no flash to wear."""

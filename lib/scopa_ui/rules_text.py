@@ -3,7 +3,7 @@ the sentences that say what each match end and house rule does (the setup shows 
 names are ``scopa_core.names``')."""
 
 from scopa_core.lang import texts
-from scopa_core.options import END_FIXED
+from scopa_core.options import END_DEFAULT, END_FIXED
 from scopa_core.prefs import HOUSE
 
 # The words are the current language's (scopa_core.lang): this module is forgotten with the
@@ -28,15 +28,14 @@ def rules(options=None, deck=0):
     match ends (else the default) and the house rules it plays with. A list, not one string:
     the board then needs no block as long as the whole text (its heap is in pieces late in a
     match). The French deck's sentences load only for that deck."""
+    T = _T
     french = texts("french") if deck else None
+    cards = french or T  # the paragraphs that name the suits
     if options is None:
-        end, house = ENDS[0] % 11 + _T.DEFAULT_MORE, ""
+        end, house = ENDS[END_DEFAULT] % 11 + T.DEFAULT_MORE, ""
     else:
         n = options.deals if options.end == END_FIXED else options.target
         on = [house_text(i, deck, french) for i in range(len(HOUSE)) if getattr(options, HOUSE[i])]
-        end, house = ENDS[options.end] % n, _T.HOUSE_ON + " ".join(on) if on else ""
-    said = [p % (end, house) if "%" in p else p for p in _T.RULES]
-    if french is not None:
-        for i in french.RULES:
-            said[i] = french.RULES[i]
-    return said
+        end, house = ENDS[options.end] % n, T.HOUSE_ON + " ".join(on) if on else ""
+    return [cards.CARDS, T.PLAY, T.SCOPA, T.LAST, cards.SCORING, T.PRIMIERA, T.ESCOBA, T.SCOPONE,
+            T.PLAYERS, end + house, T.KEYS]

@@ -28,14 +28,12 @@ class DealEndScreen(Screen):
         pts = match.results[-1]
         o = match.options
         T = texts("scores")
-        (deal_n, deal_of, spareggio, sevens, extra_row, napola_re, deal_row, match_row, cont,
-         withdrawn) = T.BREAKDOWN
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
         # Whole 26-character rows (156 px from x=2): a label a colour, not a label a cell.
         n = len(match.results)
-        head = deal_n % n
+        head = T.DEAL_N % n
         if o.end == END_FIXED:  # how many, and the tie-breaks
-            head = deal_of % (n, o.deals) if n <= o.deals else spareggio
+            head = T.DEAL_OF % (n, o.deals) if n <= o.deals else T.SPAREGGIO
         # Your side first. Two sides: a column each, the cards, denari, sevens or primiera
         # total beside the point. Three to six players: a narrow column of points each.
         mine = o.side_of(table.me)
@@ -58,17 +56,17 @@ class DealEndScreen(Screen):
             from scopa_core.house import faceless
 
             facts = [facts[i][:3] + pile_facts(faceless(deal.pile(order[i])))[3:] for i in range(2)]
-        carte, denari, settebello, primiera, scope = T.ROWS
+        denari = T.DENARI
         if table.style:  # the French deck's own word, as on its cards (D) and in carte viste
             from scopa_core.card_words import SUIT_WORDS
 
             denari = SUIT_WORDS[1][0]
-        prim = sevens if o.primiera == SEVENS else primiera
+        prim = T.SEVENS if o.primiera == SEVENS else T.PRIMIERA
         pcount = 2 if o.primiera == SEVENS else 3  # pile_facts: the sevens, or the primiera total
         rows = []
-        for label, fact, col in ((carte, 0, CARTE), (denari, 1, DENARI),
-                                 (settebello, None, SETTEBELLO), (prim, pcount, PRIMIERA),
-                                 (scope, None, SCOPE)):
+        for label, fact, col in ((T.CARTE, 0, CARTE), (denari, 1, DENARI),
+                                 (T.SETTEBELLO, None, SETTEBELLO), (prim, pcount, PRIMIERA),
+                                 (T.SCOPE, None, SCOPE)):
             if facts is None or fact is None:
                 rows.append(row(label, cells(col)))
             else:
@@ -80,18 +78,21 @@ class DealEndScreen(Screen):
         extra = [pts[s][TOTAL] - sum(pts[s][:TOTAL]) for s in order]
         on = []
         if any(getattr(o, rule) for rule in HOUSE):  # their names, when a house rule is on
-            from scopa_core.names import house_on
+            from scopa_core.names import WORDS, house_on
 
-            on = [rule[4] for rule in house_on(o) if rule[4]]
+            on = [row for row in house_on(o, WORDS.HOUSE_POINTS) if row]
         if on or any(extra):
-            label = on[0] if len(on) == 1 else napola_re if on == ["Napola", "Re bello"] else extra_row
+            label = (on[0] if len(on) == 1 else T.NAPOLA_RE if on == ["Napola", "Re bello"]
+                     else T.EXTRA)
             rows.append(row(label, "".join(num % x for x in extra)))
         w.text(self.group, "\n".join(rows), 2, 16, lines=len(rows))
-        totals = row(deal_row, cells(TOTAL)) + "\n" + row(match_row, "".join(num % match.totals[s] for s in order))
+        totals = (row(T.DEAL_TOTAL, cells(TOTAL)) + "\n"
+                  + row(T.MATCH_TOTAL, "".join(num % match.totals[s] for s in order)))
         w.text(self.group, totals, 2, 16 + 12 * len(rows), w.GOLD, lines=2)
         w.text(self.group, head, 2, 1, w.GOLD)
         # No last scopa: the sweep shown as a scopa, the deal's last capture after all, lost it.
-        w.text(self.group, withdrawn if deal.withdrawn >= 0 else cont, 80, 127, w.DIM, (0.5, 1.0))
+        w.text(self.group, T.WITHDRAWN if deal.withdrawn >= 0 else T.CONTINUE, 80, 127, w.DIM,
+               (0.5, 1.0))
 
     def key(self, k):
         if k != keys.A:

@@ -4,7 +4,7 @@ from the last one's."""
 
 # options before names, which imports it: one nested import less on the Python stack
 from scopa_core.options import DEALS, END_FIXED, TARGETS
-from scopa_core.names import ENDS, HOUSE_RULES, LEVELS, ON_OFF, WORDS, house_on
+from scopa_core.names import LEVELS, WORDS, house_on
 from scopa_core.lang import texts
 from scopa_core.prefs import HOUSE, ONE_V_ONE, TWO_V_TWO, is_cable
 from scopa_ui import widgets as w
@@ -14,23 +14,19 @@ from scopa_ui.modules import LINKING, MENUS, forget_words
 
 # The words are the current language's: this module is forgotten when it changes.
 _T = texts("menus")
-_ROWS = _T.ROWS  # FIELDS' labels (carte viste, scoperte last), then House rules, Start!, Language
-# (a fixed-deals target, House rules: one, n on, none; Done, the page's foot; dropping a saved
-# match, why; the cable's notice): indexed, as a name would cost the board a string for good
-_S = _T.SETUP
 # (label, values, settings attribute)
 FIELDS = (
-    (_ROWS[0], LEVELS, "level"),
-    (_ROWS[1], WORDS.VARIANTS, "variant"),
-    (_ROWS[2], WORDS.SEATS, "seats"),
-    (_ROWS[3], tuple(str(t) for t in TARGETS), "target"),
-    (_ROWS[4], WORDS.PRIMIERA, "primiera"),
-    (_ROWS[5], tuple(end[0] for end in ENDS), "end"),
-    (_ROWS[6], WORDS.DECKS, "deck"),
-    (_ROWS[7], ON_OFF, "sound"),
-    (_ROWS[8], ON_OFF, "hints"),
-    (_ROWS[9], (ON_OFF[1], ON_OFF[0]), "no_viste"),  # the flag is "no": on is its index 0
-    (_ROWS[10], ON_OFF, "scoperte"),  # offered for 2 v 2 only (fields())
+    (_T.OPPONENT, LEVELS, "level"),
+    (_T.GAME, WORDS.VARIANTS, "variant"),
+    (_T.PLAYERS, WORDS.SEATS, "seats"),
+    (_T.TARGET, tuple(str(t) for t in TARGETS), "target"),
+    (_T.PRIMIERA, WORDS.PRIMIERA, "primiera"),
+    (_T.END, WORDS.END_NAMES, "end"),
+    (_T.DECK, WORDS.DECKS, "deck"),
+    (_T.SOUND, WORDS.ON_OFF, "sound"),
+    (_T.HINTS, WORDS.ON_OFF, "hints"),
+    (_T.CARTE_VISTE, tuple(reversed(WORDS.ON_OFF)), "no_viste"),  # the flag says "no": 0 shows them
+    (_T.CARTE_SCOPERTE, WORDS.ON_OFF, "scoperte"),  # offered for 2 v 2 only (fields())
 )
 _PLAYERS = 2  # the Players row: changing it may add or drop the carte scoperte row
 
@@ -46,7 +42,7 @@ _NO_TEAMS = FIELDS[:-1]
 
 class SetupScreen(MenuScreen):
     phase = MENUS
-    title = texts("menus").TITLE[1]  # the title's row that opens it
+    title = _T.NEW_MATCH  # the title's row that opens it
 
     def __init__(self, app):
         rows = self.make_rows(app.settings)
@@ -66,9 +62,9 @@ class SetupScreen(MenuScreen):
     def make_rows(self, s):
         self.fields = fields(s)
         rows = [[label, values, int(getattr(s, attr))] for label, values, attr in self.fields]
-        rows.append([_ROWS[11], None, 0])
-        rows.append([_ROWS[12], None, 0])
-        rows.append([_ROWS[13], _T.LANGUAGES, s.lang])
+        rows.append([_T.HOUSE_RULES, None, 0])
+        rows.append([_T.START, None, 0])
+        rows.append([_T.LANGUAGE, _T.LANGUAGES, s.lang])
         return rows
 
     def draw(self):
@@ -77,15 +73,16 @@ class SetupScreen(MenuScreen):
             i = self.cur
             n = len(self.fields)
             # an option: Left/Right change it, A goes to Start!; Language: A does nothing there
-            w.set_text(self.hint, _S[13] if i < n else _S[10] if i == n + 2 else
-                       _S[11] if i == n else _S[12])
+            w.set_text(self.hint, _T.KEYS_OPTION if i < n else _T.KEYS_LANGUAGE if i == n + 2
+                       else _T.KEYS_PAGE if i == n else _T.KEYS_START)
 
     def row_text(self, row):
-        if row[0] == _ROWS[3] and self.app.settings.end == END_FIXED:
-            return _S[0] % DEALS[row[2]]
-        if row[0] == _ROWS[11]:
-            on = [rule[2] for rule in house_on(self.app.settings)]
-            return _S[1] % (on[0] if len(on) == 1 else _S[2] % len(on) if on else _S[3])
+        if row[0] == _T.TARGET and self.app.settings.end == END_FIXED:
+            return _T.FIXED_DEALS % DEALS[row[2]]
+        if row[0] == _T.HOUSE_RULES:
+            on = house_on(self.app.settings, WORDS.HOUSE_SHORT)
+            return _T.HOUSE_ROW % (on[0] if len(on) == 1 else _T.HOUSE_COUNT % len(on) if on
+                                   else _T.HOUSE_NONE)
         return MenuScreen.row_text(self, row)
 
     def shown(self):
@@ -138,7 +135,7 @@ class SetupScreen(MenuScreen):
                 abandon_saved(self.app)
                 self.start()
 
-            self.app.push(ConfirmScreen(self.app, _S[6], replace, _S[7]))
+            self.app.push(ConfirmScreen(self.app, _T.DROP_SAVED, replace, _T.COUNTS_AS_LOSS))
             return
         self.start()
 
@@ -146,7 +143,7 @@ class SetupScreen(MenuScreen):
         s = self.app.settings
         if is_cable(s.level):
             if s.seats != ONE_V_ONE:  # the cable plays one against one
-                self.app.notice(_S[8], _S[9])
+                self.app.notice(_T.CABLE, _T.CABLE_SEATS)
                 return
             app = self.app
 
@@ -155,7 +152,7 @@ class SetupScreen(MenuScreen):
 
                 return LinkWaitScreen(app)
 
-            # The menus leave first: the link's code (about 20 KB) then lies low in the heap,
+            # The menus leave first: the link's code then lies low in the heap,
             # and the table compiles above it, not into the holes the menus would leave.
             app.reset_to(wait, LINKING)
             return
@@ -173,11 +170,12 @@ class HouseScreen(MenuScreen):
     def __init__(self, app, setup):
         self.setup = setup
         s = app.settings
-        rows = [[HOUSE_RULES[i][0], HOUSE_RULES[i][1], int(getattr(s, HOUSE[i]))] for i in range(len(HOUSE))]
-        rows.append([_S[4], None, 0])
+        rows = [[WORDS.HOUSE_NAMES[i], WORDS.HOUSE_VALUES[i], int(getattr(s, HOUSE[i]))]
+                for i in range(len(HOUSE))]
+        rows.append([_T.DONE, None, 0])
         self.says = None
         # Six rows show above what the current one does; the others scroll into view.
-        MenuScreen.__init__(self, app, rows, title=_ROWS[11], height=88)
+        MenuScreen.__init__(self, app, rows, title=_T.HOUSE_RULES, height=88)
         w.panel(self.group, 0, 88, w.SCREEN_W, 40, w.PANEL)
         self.says = w.text(self.group, "", 4, 90, w.DIM, lines=3)
         self.draw()
@@ -187,7 +185,7 @@ class HouseScreen(MenuScreen):
         if self.says is not None:
             i = self.cur
             if i == len(HOUSE):
-                text = _S[5]
+                text = _T.DONE_SAYS
             else:
                 text = house_text(i, self.app.settings.deck).split(": ", 1)[1]
                 text = ANY_SET if i == 0 and not self.rows[0][2] else text[0].upper() + text[1:]

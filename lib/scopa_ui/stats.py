@@ -15,19 +15,19 @@ class StatsScreen(Screen):
         from scopa_core.names import LEVELS
         from scopa_core.prefs import TORNEO
 
-        title, head, key, back, torneo = texts("menus").STATS_PAGE
+        T = texts("menus")
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
-        w.text(self.group, title, 80, 1, w.GOLD, (0.5, 0.0))
-        w.text(self.group, head, 2, 14, w.DIM)
+        w.text(self.group, T.STATS, 80, 1, w.GOLD, (0.5, 0.0))
+        w.text(self.group, T.STATS_HEAD, 2, 14, w.DIM)
         # The levels and the cable, then tournaments (prefs.TORNEO: won or out, best streak
         # of tournaments won).
-        for i, name in enumerate(LEVELS + (torneo,)):
+        for i, name in enumerate(LEVELS + (T.TORNEO,)):
             played, won, lost, drawn, scope, best, streak = stats_row(app.stats, i)
             w.text(self.group, "%-6s%3d%5d%4d%4d%4d" % (name[:5] if i < TORNEO else name, won,
                                                          lost, drawn, scope, best),
                    2, 27 + i * 12)
-        w.text(self.group, key, 80, 27 + 6 * 12 + 2, w.DIM, (0.5, 0.0))
-        w.text(self.group, back, 80, 127, w.DIM, (0.5, 1.0))
+        w.text(self.group, T.STATS_KEY, 80, 27 + 6 * 12 + 2, w.DIM, (0.5, 0.0))
+        w.text(self.group, T.BACK, 80, 127, w.DIM, (0.5, 1.0))
 
     def key(self, k):
         if k in (keys.A, keys.B):
@@ -46,8 +46,8 @@ def about(app):
     from scopa_core import VERSION
     from scopa_ui.notice import TextScreen
 
-    title, body, mem_free, mem_host = texts("menus").ABOUT_PAGE
+    T = texts("menus")
     gc.collect()
     free = app.board.mem_free()
-    mem = mem_free % free if free is not None else mem_host
-    app.push(TextScreen(app, title, body % (VERSION, app.board.name, mem)))
+    mem = T.MEMORY_FREE % free if free is not None else T.MEMORY_HOST
+    app.push(TextScreen(app, T.ABOUT, T.ABOUT_TEXT % (VERSION, app.board.name, mem)))

@@ -154,10 +154,10 @@ class TableScreen(Screen):
             moment = call_moment(self, played)
         elif played.card >= 0:
             if played.scopa:
-                moment = self.T.SAY[6]  # SCOPA!
+                moment = self.T.SCOPA
                 self.app.sound("scopa")
             elif played.taken and (played.card == 6 or 6 in played.taken):
-                moment = self.T.SAY[7]  # Settebello!
+                moment = self.T.SETTEBELLO
                 self.app.sound("settebello")
             else:
                 self.app.sound("capture" if played.taken else "play")
@@ -261,10 +261,10 @@ class TableScreen(Screen):
                 v = self.human_view()
                 self.mode = self.PICK
                 if m == CALL:  # call the mistake (the mistakes house rule)
-                    self.hint_text = self.T.SAY[1]
+                    self.hint_text = self.T.HINT_CALL
                 else:
                     self.mode = self.keys.point_at(v, m)
-                    self.hint_text = self.T.SAY[0] + reason(v, m, self.style)
+                    self.hint_text = self.T.HINT + reason(v, m, self.style)
                 self.hinter = None
                 self.dirty = True
         elif not self.match.over:
@@ -351,7 +351,7 @@ class TableKeys:
         elif m in (t.REVEAL, t.FLOURISH) and k == keys.A:
             t.skip_wait()
         else:
-            t.tell(t.T.SAY[2 if m != t.HINT else 3])  # not your turn; a hint is coming
+            t.tell(t.T.HINT_COMING if m == t.HINT else t.T.NOT_YOUR_TURN)
 
     def _pick(self, k):
         t = self.table
@@ -366,7 +366,7 @@ class TableKeys:
                 t.play(found[0][0])
                 return
             if not found:
-                t.tell(t.T.SAY[4])  # that card cannot be played
+                t.tell(t.T.CANNOT_PLAY)
                 return
             t.mode = t.CHOOSE
             self.choice = 0
@@ -375,7 +375,7 @@ class TableKeys:
             t.play(CALL)
             return
         else:
-            t.tell(t.T.SAY[5])  # the keys
+            t.tell(t.T.KEYS)
             return
         t.dirty = True
 
@@ -417,8 +417,7 @@ def player_names(players, me, cable=False, teams=False, T=None):
     if T is None:
         T = texts("table")
     if players == 2:
-        you, cpu, opp = T.WHO[:3]
-        rel = (you, opp if cable else cpu)  # type: tuple
+        rel = (T.YOU, T.OPPONENT if cable else T.CPU)  # type: tuple
     elif teams:
         rel = T.TEAMS
     else:
@@ -434,8 +433,7 @@ def side_names(o, me, cable=False, T=None, opponent=None):
         T = texts("table")
     names = player_names(o.players, me, cable, o.teams, T)
     if o.sides == 2 and o.teams:
-        us, them = T.WHO[3:5]
-        them = opponent or them
+        us, them = T.US, opponent or T.THEM
         return names, (us, them) if o.side_of(me) == 0 else (them, us)
     if opponent and o.players == 2:
         names = (names[0], opponent) if me == 0 else (opponent, names[1])

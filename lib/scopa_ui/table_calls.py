@@ -10,12 +10,13 @@ def call_moment(t, played):
     message line; the banner's text (landed() shows it as it shows a scopa)."""
     right = played.right
     t.app.sound("settebello" if right else "nope")
-    for_call, mistake, no_mistake = t.T.SAY[8:11]
-    t.note = (for_call % (t.names[played.player], "+2" if right else "-1"), t.app.now(), w.GOLD)
-    return mistake if right else no_mistake
+    T = t.T
+    t.note = (T.CALL_POINTS % (t.names[played.player], "+2" if right else "-1"), t.app.now(),
+              w.GOLD)
+    return T.MISTAKE if right else T.NO_MISTAKE
 
 
 def cue(t, v):
     """Your turn, and the play before it may be called: say so, briefly."""
     if CALL in v.moves:
-        t.note = (t.T.SAY[11], t.app.now(), w.GOLD)  # B calls it a mistake
+        t.note = (t.T.CALL_CUE, t.app.now(), w.GOLD)

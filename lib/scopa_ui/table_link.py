@@ -10,11 +10,11 @@ def heard(table, said):
     what, why, deal_over = said
     app = table.app
     if what == "stopped":  # no result: nothing is recorded
-        app.to_title((table.T.SAY[12], _sentence(why)))  # "Cable link"
+        app.to_title((table.T.CABLE, _sentence(why)))
         return
     table.after_move(deal_over)  # rebuilt from both transcripts, or the match is over
     if why:
-        app.notice(table.T.SAY[12], _sentence(why))
+        app.notice(table.T.CABLE, _sentence(why))
 
 
 def _sentence(text):

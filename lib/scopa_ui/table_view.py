@@ -22,14 +22,13 @@ LINE_CHARS = 26  # a status line: 156 px between its margins, its two texts a sp
 
 def scene(t):
     """The scene of TableScreen ``t`` now (no displayio: testable on its own)."""
-    (side_fmt, hand_fmt, stock_fmt, shown_takes, shown_lays, way, lay_it, ways_fmt, takes, lays,
-     looking, thinks, other_turn, short, shorter, must) = t.T.DRAW  # the table's words
+    T = t.T  # the table's words
     match = t.match
     deal = match.deal
     to_move = -1 if match.over else deal.to_move
     mode = t.mode
     on_show = mode == t.REVEAL and t.pending is not None  # the CPU's card
-    lines = status_lines(t, to_move, on_show, (side_fmt, short, shorter), hand_fmt, stock_fmt)
+    lines = status_lines(t, to_move, on_show)
     chip = dealer_chip(t, lines[0], lines[1])
     table = list(deal.table())
     hand = sorted(deal.hand(t.me))
@@ -43,23 +42,23 @@ def scene(t):
             table.sort()  # where it stays once landed (deal.table() is sorted)
         gold = (card,)
         if green:
-            msg = shown_takes % (t.names[to_move], t.card(card), t.cards(green))
+            msg = T.SHOWN_TAKES % (t.names[to_move], t.card(card), t.cards(green))
         else:
-            msg = shown_lays % (t.names[to_move], t.card(card))
+            msg = T.SHOWN_LAYS % (t.names[to_move], t.card(card))
         say = (msg, w.INK, -1, False)
     elif mode in (t.PICK, t.CHOOSE) and 0 <= sel < len(hand):
-        green, msg = your_card(t, hand[sel], (way, lay_it, ways_fmt, takes, lays, must))
+        green, msg = your_card(t, hand[sel])
         say = (msg, w.INK, -1, False) if t.hint_text is None else (t.hint_text, w.GOLD, -1, False)
     elif mode == t.HINT:
-        say = (looking, w.INK, t.app.now() // 300 % 4, False)
+        say = (T.LOOKING, w.INK, t.app.now() // 300 % 4, False)
     elif mode == t.WAIT and to_move >= 0 and to_move != t.me:
-        say = waiting(t, to_move, thinks, other_turn)
+        say = waiting(t, to_move)
     if t.note is not None and mode != t.REVEAL:  # a key's complaint waits: the play shows
         say = (t.note[0], t.note[2], say[2], False)
     return (lines, chip, table, green, gold, hand, sel, say, turn_light(t, to_move))
 
 
-def status_lines(t, to_move, on_show, side_forms, hand_fmt, stock_fmt):
+def status_lines(t, to_move, on_show):
     """The status lines: the other side (or the others' totals) over the others' hand counts,
     you over the stock, and the colours of the top and middle lines (gold: whose turn)."""
     match = t.match
@@ -67,6 +66,7 @@ def status_lines(t, to_move, on_show, side_forms, hand_fmt, stock_fmt):
     o = match.options
     me = t.me
     names = t.names
+    T = t.T
     # The points the match holds: a call of a mistake scores at once, though the deal adds
     # it to the totals only at its end.
     calls = deal.bonus if not (deal.over or match.over) else [0] * o.sides
@@ -80,7 +80,7 @@ def status_lines(t, to_move, on_show, side_forms, hand_fmt, stock_fmt):
         name = t.sides[side]
         if o.players == 2 and len(name) > 3:
             name += "  "  # (a tournament's entrant): room for the dealer's chip after it
-        for form in side_forms:
+        for form in T.SIDE_FORMS:
             text = form % (name, points(side), deal.scope(side))
             if len(text) + 1 + len(right) <= LINE_CHARS:
                 break
@@ -90,7 +90,7 @@ def status_lines(t, to_move, on_show, side_forms, hand_fmt, stock_fmt):
         return len(deal.hand(p)) - (on_show and p == to_move)
 
     if o.players == 2:
-        counts = hand_fmt % held(1 - me)
+        counts = T.HAND % held(1 - me)
     else:  # the other hands, by the first letter of their names (Right, Partner, Left, ...)
         counts = " ".join("%s%d" % (names[p][0], held(p)) for p in range(o.players) if p != me)
     mine = o.side_of(me)
@@ -106,7 +106,7 @@ def status_lines(t, to_move, on_show, side_forms, hand_fmt, stock_fmt):
             # a round, so who has played this round (the message line says whose turn it
             # is) tells the counts.
             counts = ""
-    stock = stock_fmt % deal.stock_count()
+    stock = T.STOCK % deal.stock_count()
     return (top, counts, side_text(mine, stock), stock,
             w.GOLD if top_on else w.INK, w.GOLD if to_move == me else w.INK)
 
@@ -120,7 +120,7 @@ def dealer_chip(t, top, counts):
     letter = t.names[dealer][0]
     if dealer == t.me or o.players == 2:
         return (2 + len(t.sides[o.side_of(dealer)]) * w.CHAR_W + 3, 1 if dealer == t.me else 0,
-                t.T.WHO[5])
+                t.T.DEALER)
     if counts:
         # 2 px left: the chip's 8-px box then covers the space before the letter, not the
         # count after it.
@@ -128,35 +128,35 @@ def dealer_chip(t, top, counts):
     return (top.find(letter) * w.CHAR_W, 0, letter)  # in the totals (2 px left, as above)
 
 
-def your_card(t, card, words):
+def your_card(t, card):
     """(green, message) for your ``card`` under the cursor: what it takes, or the way being
     chosen, how many there are, that it lays down, or that it may not (forced capture)."""
-    way, lay_it, ways_fmt, takes, lays, must = words
+    T = t.T
     keys = t.keys
     found = keys.picked_ways(t.human_view())
     name = t.card(card)
     if t.mode == t.CHOOSE:
         green = found[keys.choice][1]
-        return green, way % (keys.choice + 1, len(found), t.cards(green) or lay_it)
+        return green, T.WAY % (keys.choice + 1, len(found), t.cards(green) or T.LAY_IT)
     if len(found) > 1:
-        return found[0][1], ways_fmt % (name, len(found))
+        return found[0][1], T.WAYS % (name, len(found))
     if found and found[0][1]:
-        return found[0][1], takes % (name, t.cards(found[0][1]))
+        return found[0][1], T.TAKES % (name, t.cards(found[0][1]))
     if found:
-        return (), lays % name
-    return (), must % name  # a card of the hand can take, so this one may not be laid down
+        return (), T.LAYS % name
+    return (), T.MUST_CAPTURE % name  # another card of the hand can take: this one may not
 
 
-def waiting(t, to_move, thinks, other_turn):
+def waiting(t, to_move):
     """The message line on another's turn: who thinks, with the moving mark; on the cable, the
     link's news if it has any (``say``'s last item), else that it is the other board's turn."""
     dots = t.app.now() // 300 % 4
     if t.link is None:
-        return (thinks % t.names[to_move], w.INK, dots, False)
+        return (t.T.THINKS % t.names[to_move], w.INK, dots, False)
     news = t.link.news
     if news:
         return (news, w.GOLD, -1, True)
-    return (other_turn, w.INK, dots, news is not None)
+    return (t.T.OTHER_BOARD, w.INK, dots, news is not None)
 
 
 def turn_light(t, to_move):

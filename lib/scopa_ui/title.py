@@ -13,12 +13,12 @@ class TitleScreen(MenuScreen):
     def __init__(self, app):
         self.actions = []
         rows = []
-        cont, new, torneo, stats, rules, about, choose = texts("menus").TITLE
+        T = texts("menus")
         if app.saved_match is not None:
-            rows.append([cont, None, 0])
+            rows.append([T.CONTINUE, None, 0])
             self.actions.append("continue")
-        for label, act in ((new, "new"), (torneo, "torneo"), (stats, "stats"), (rules, "rules"),
-                           (about, "about")):
+        for label, act in ((T.NEW_MATCH, "new"), (T.TORNEO, "torneo"), (T.STATS, "stats"),
+                           (T.RULES, "rules"), (T.ABOUT, "about")):
             rows.append([label, None, 0])
             self.actions.append(act)
         MenuScreen.__init__(self, app, rows, title="", x=40, width=116)
@@ -35,8 +35,8 @@ class TitleScreen(MenuScreen):
         pitch = 14 if len(rows) < 6 else 12  # six rows (Continue, Torneo) above the footer
         for i, lbl in enumerate(self.labels):
             lbl.anchored_position = (40, 40 + i * pitch)
-        w.text(self.group, choose, 80, 126, w.DIM, (0.5, 1.0))
-        self.rules_title = rules
+        w.text(self.group, T.CHOOSE, 80, 126, w.DIM, (0.5, 1.0))
+        self.rules_title = T.RULES
 
     def chosen(self, i):
         act = self.actions[i]
@@ -130,7 +130,7 @@ def load_saves(app):
         try:
             parse_match_bytes(match)
         except ValueError as e:
-            app.problems.append(texts("errors").ERRORS[2] % (e,))
+            app.problems.append(texts("errors").UNREADABLE % (e,))
             match = None
     last = store.last()
     app.torneo = store.torneo

@@ -29,12 +29,11 @@ class TorneoSetupScreen(MenuScreen):
     def __init__(self, app):
         # One against one, or two against two (the bracket's entrants are pairs then).
         T = texts("torneo")
-        title, players, start, what, foot = T.SETUP
         # (the settings' seating, or two against two past it)
-        rows = [[players, T.SEATS, min(app.settings.seats, TWO_V_TWO)], [start, None, 0]]
-        MenuScreen.__init__(self, app, rows, title=title)
-        w.text(self.group, what, 8, 60, w.DIM, lines=3)
-        w.text(self.group, foot, 80, 127, w.DIM, (0.5, 1.0))
+        rows = [[T.PLAYERS, T.SEATS, min(app.settings.seats, TWO_V_TWO)], [T.START, None, 0]]
+        MenuScreen.__init__(self, app, rows, title=T.TORNEO)
+        w.text(self.group, T.WHAT, 8, 60, w.DIM, lines=3)
+        w.text(self.group, T.SETUP_KEYS, 80, 127, w.DIM, (0.5, 1.0))
 
     def chosen(self, i):
         if i != 1:
@@ -77,14 +76,11 @@ class BracketScreen(Screen):
     def __init__(self, app):
         Screen.__init__(self, app)
         self.t = t = Torneo.from_bytes(app.torneo)
-        T = texts("torneo")
-        self.words = T.BRACKET  # while the bracket shows
-        self.rounds = T.ROUNDS
-        you, us, campione, final, banner = self.words[:5]
+        self.T = T = texts("torneo")  # while the bracket shows
         self.cheer = -1  # when the champion's lights started (a won tournament); -2: done
         w.panel(self.group, 0, 0, 160, 128, w.PANEL)
-        w.text(self.group, "%s %s" % (T.SETUP[0], T.SEATS[t.seats]), 80, 0, w.GOLD, (0.5, 0.0))
-        mine = us if t.seats == TWO_V_TWO else you
+        w.text(self.group, "%s %s" % (T.TORNEO, T.SEATS[t.seats]), 80, 0, w.GOLD, (0.5, 0.0))
+        mine = T.US if t.seats == TWO_V_TWO else T.YOU
         # Column by column: the quarter-finals' entrants, then the winners of each match.
         out = []  # the entrants beaten so far
         for m in range(7):
@@ -110,33 +106,34 @@ class BracketScreen(Screen):
         champ = t.champion()
         w.text(self.group, t.name(champ, mine) if champ >= 0 else "?", 112, 50,
                w.GOLD if champ == ME else w.INK)
-        w.text(self.group, campione if champ >= 0 else final, 112, 38, w.DIM)
+        w.text(self.group, T.CAMPIONE if champ >= 0 else T.FINAL, 112, 38, w.DIM)
         w.text(self.group, self.message(), 80, 114, w.INK, (0.5, 1.0))
         w.text(self.group, self.footer(), 80, 127, w.DIM, (0.5, 1.0))
         self.banner = None  # the champion's, over the bracket while the lights go round
         if champ == ME:
-            self.banner = w.text(self.group, banner, 80, 56, w.GOLD, (0.5, 0.5), scale=2,
+            self.banner = w.text(self.group, T.BANNER, 80, 56, w.GOLD, (0.5, 0.5), scale=2,
                                  padding=3, background=w.PANEL)
 
     def message(self):
         """One line (26 characters): the player's next opponent and level, or the end."""
         t = self.t
+        T = self.T
         if t.over:
             r = t.out_in()
             if r < 0:
-                return self.words[6 if t.seats == TWO_V_TWO else 5]
+                return T.WON_PAIR if t.seats == TWO_V_TWO else T.WON_ALONE
             s = t.scores
-            return self.words[7] % (self.rounds[r], s[2 * r], s[2 * r + 1])
+            return T.OUT % (T.ROUNDS[r], s[2 * r], s[2 * r + 1])
         from scopa_core.names import LEVELS
 
-        return self.words[8] % (t.name(t.opponent()), LEVELS[t.level()])
+        return T.NEXT % (t.name(t.opponent()), LEVELS[t.level()])
 
     def footer(self):
         if self.t.over:
-            return self.words[9]
+            return self.T.OVER_KEYS
         if self.resumable():
-            return self.words[10]
-        return self.words[11]
+            return self.T.CONTINUE_KEYS
+        return self.T.PLAY_KEYS
 
     def resumable(self):
         """The saved match is the tournament's of this round: Continue plays it on."""
@@ -184,13 +181,13 @@ class BracketScreen(Screen):
                     abandon_saved(app)
                     self.play()
 
-                app.push(ConfirmScreen(app, self.words[14], drop, self.words[15]))
+                app.push(ConfirmScreen(app, self.T.DROP_SAVED, drop, self.T.COUNTS_AS_LOSS))
             else:
                 self.play()
         elif k == keys.SELECT and not t.over:
             from scopa_ui.pause import ConfirmScreen
 
-            app.push(ConfirmScreen(app, self.words[12], self.give_up, self.words[13]))
+            app.push(ConfirmScreen(app, self.T.GIVE_UP, self.give_up, self.T.COUNTS_AS_LOST))
 
     def play(self):
         """The player's match of this round, at the table (saved with the tournament)."""

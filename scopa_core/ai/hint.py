@@ -24,17 +24,16 @@ def reason(view, m, deck=0):
     from scopa_core.lang import texts
 
     T = texts("hint")
-    call, sweep, settebello, seven, denari, leaves, cards, out, good, least = T.WHY
     if m == CALL:
-        return call
+        return T.CALL
     card, taken = view.info(m)
     o = view.options
     if taken:
         if view.scopa[view.moves.index(m)]:
             # With no scopa on the last capture, a sweep of the last round may be taken back.
-            return sweep[o.escoba + (2 if o.no_last_scopa and not view.stock else 0)]
+            return T.SWEEPS[o.escoba + (2 if o.no_last_scopa and not view.stock else 0)]
         if 6 in taken or card == 6:
-            return settebello
+            return T.SETTEBELLO
         den = 0
         sevens = 0
         for c in taken + (card,):
@@ -43,27 +42,28 @@ def reason(view, m, deck=0):
             if c % 10 == 6:
                 sevens += 1
         if sevens:
-            return seven
+            return T.SEVEN
+        if den == 1:
+            return T.DIAMOND if deck else T.DENARO
         if den:
-            den_words = T.DIAMONDS if deck else denari  # denari or diamonds
-            return den_words[0] if den == 1 else den_words[1] % den
+            return (T.DIAMONDS if deck else T.DENARI) % den
         left = sum(VALUE[c] for c in view.table if c not in taken)
         if 0 < left and left > 10 and not o.escoba:
-            return leaves[0] % left
-        return cards % (len(taken) + 1)
+            return T.LEAVES_SCOPA % left
+        return T.CARDS % (len(taken) + 1)
     table = view.table + (card,)
     total = sum(VALUE[c] for c in table)
     if o.escoba:
         need = 15 - total if total < 15 else 0
         if need <= 0 or need > 10:
-            return leaves[1] % total
+            return T.LEAVES_ESCOBA % total
     else:
         if total > 10:
-            return leaves[0] % total
+            return T.LEAVES_SCOPA % total
         need = total
     unseen = view.unseen_values()
     if not unseen[need]:
-        return out % (T.RANKS_FR if deck else T.RANKS)[need - 1]  # none left to sweep the table
+        return T.OUT % (T.RANKS_FR if deck else T.RANKS)[need - 1]  # none left to sweep the table
     if card % 10 != 6 and card >= 10 and VALUE[card] >= 8:
-        return good
-    return least
+        return T.GOOD
+    return T.LEAST

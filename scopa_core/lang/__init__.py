@@ -1,12 +1,17 @@
 """The language the game speaks, and where its words live.
 
 Every text a player sees is a name in a module of strings, one module per part of the game and
-per language: ``en_table`` and ``it_table`` hold the same names. ``texts(part)`` loads the
-current language's module and takes it out of sys.modules at once, so its strings live only
-as long as the screen (or module) that asked holds it: the other language never enters the
-heap, and a screen's words leave with the screen. Adding a text: the same name in both
-modules of its part (host_tests/ui/test_languages.py names any one missing). A flat tuple of
-texts is written as one string, its items separated by "|" (split as the module loads).
+per language: ``en_table`` and ``it_table`` hold the same names, and a reader asks for a text by
+its name (``texts("table").SCOPA``). ``texts(part)`` loads the current language's module and
+takes it out of sys.modules at once, so its strings live only as long as the screen (or
+module) that asked holds it: the other language never enters the heap, and a screen's words
+leave with the screen. Adding a text: the same name in both modules of its part, with the same
+``%`` formats (host_tests/ui/test_languages.py names any one missing).
+
+A tuple of texts is for words picked by a value the game holds (a level's name by the level, a
+seat's by the seat). A flat one may be written as one string, its items separated by "|",
+split as the module loads: a board keeps each short string constant of a module interned for
+good, one long string it does not.
 """
 
 import sys
@@ -47,15 +52,13 @@ def texts(part):
     forget(name)  # out of sys.modules and the package: the holder's is the only reference
     for k in dir(mod):
         v = getattr(mod, k)
-        if type(v) is str and "|" in v:
-            # A tuple written as one string, "a|b|c": a board interns each short string of
-            # a module for good (a tuple's "Tu", "Noi"...), one long string it does not.
+        if type(v) is str and "|" in v:  # a tuple written as one string, "a|b|c"
             setattr(mod, k, tuple(v.split("|")))
     return mod
 
 
-def say(part, key, i, *args):
-    """Text ``i`` of the tuple ``key`` of ``part``, formatted with ``args``: a sentence said
-    now and then (the cable link's), its module loaded for it and let go at once."""
-    text = getattr(texts(part), key)[i]
+def say(part, name, *args):
+    """The text ``name`` of ``part``, formatted with ``args``: a sentence said now and then
+    (the cable link's), its module loaded for it and let go at once."""
+    text = getattr(texts(part), name)
     return text % args if args else text

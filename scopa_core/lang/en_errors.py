@@ -1,15 +1,15 @@
 """English: what went wrong (the save, the board's memory)."""
 
-# Tuples of texts, unpacked by their readers into local names, in this order: a module's
-# name costs the board an interned string for good, a local name nothing.
-# the save's notice title, a failed write, an unreadable match, out of memory: title, heap,
-# stack, how to go on
-ERRORS = ("Save problem|"
-          "could not save: %s|"
-          "saved match unreadable (%s): dropped|"
-          "Out of memory|"
-          "This board ran out of memory for the match.|"
-          "The match needed more of this board's Python stack than it has.|"
-          " Continue resumes it from its last deal's end.|"
-          " A lower CPU level needs less.")
+# The save: its notice's title, a failed write (the error follows), an unreadable match (why).
+SAVE_PROBLEM = "Save problem"
+SAVE_FAILED = "could not save: %s"
+UNREADABLE = "saved match unreadable (%s): dropped"
+# The save's problems (scopa_core.save says them in English), by their English sentence.
 SAVE = {}
+# A match dropped when the board ran out: the notice's title, why (the heap or the Python
+# stack), how to go on (when a save holds the match), what helps.
+OUT_OF_MEMORY = "Out of memory"
+NO_HEAP = "This board ran out of memory for the match."
+NO_STACK = "The match needed more of this board's Python stack than it has."
+RESUMES = " Continue resumes it from its last deal's end."
+LOWER_LEVEL = " A lower CPU level needs less."

@@ -1,12 +1,11 @@
 """English: the sentences of the rules summary and the house rules that name an Italian card,
 as they read with French cards (the settings' deck). Loaded only for that deck."""
 
-# By their index in the rules part's RULES and HOUSE_TEXT.
-RULES = {
-    0: "40 cards: diamonds, hearts, clubs, spades; Ace to 7, Jack 8, Queen 9, King 10.",
-    4: "Each deal scores: most cards 1, most diamonds 1, settebello (7 of diamonds) 1, "
-       "primiera 1, each scopa 1.",
-}
+# In place of the rules part's paragraphs of the same name.
+CARDS = "40 cards: diamonds, hearts, clubs, spades; Ace to 7, Jack 8, Queen 9, King 10."
+SCORING = ("Each deal scores: most cards 1, most diamonds 1, settebello (7 of diamonds) 1, "
+           "primiera 1, each scopa 1.")
+# In place of the rules part's HOUSE_TEXT, by prefs.HOUSE.
 HOUSE = {
     1: "Napola: Ace, 2 and 3 of diamonds score 3, +1 for each next diamond.",
     2: "Re bello: the King of diamonds scores 1.",

@@ -1,69 +1,69 @@
-"""English: the title, New match and its house rules, stats, about, notices."""
+"""English: the title, New match and its house rules page, the cable's waiting screen, stats,
+about."""
 
-# Tuples of texts, unpacked by their readers into local names, in this order: a module's
-# name costs the board an interned string for good, a local name nothing.
-# the title's rows and foot
-TITLE = ("Continue match|"
-         "New match|"
-         "Torneo|"
-         "Stats|"
-         "Rules|"
-         "About|"
-         "A: choose")
-# New match's rows: by scopa_ui.setup.FIELDS, then the house rules, Start! and the language
-ROWS = ("Opponent|"
-        "Game|"
-        "Players|"
-        "Target|"
-        "Primiera|"
-        "End|"
-        "Deck|"
-        "Sound|"
-        "Hints|"
-        "Carte viste|"
-        "Carte scoperte|"
-        "House rules|"
-        "Start!|"
-        "Language")
-# New match's other words: a fixed-deals target, the house rules row (one on, n on, none), the
-# house rules page's Done and foot, dropping a saved match (question, detail), the cable's
-# seating (title, body), the keys of a row (Language, a page, Start!, an option)
-SETUP = ("Deals: %d (no target)|"
-         "House rules: %s|"
-         "%d on|"
-         "none|"
-         "Done|"
-         "A or B: back to New match.|"
-         "Drop the saved match?|"
-         "It counts as a loss.|"
-         "Cable link|"
-         "The cable plays one against one: choose Players 1 v 1.|"
-         "<> change|"
-         "A: open|"
-         "A: start|"
-         "<>change A:done")
-# waiting for the cable: title, no port, connect, foot
-LINK = ("Cable link|"
-        "This machine has no cable port. (Simulator: make sim-link.)|"
-        "Connect TX-RX, RX-TX, GND. Waiting for the other board...|"
-        "B: cancel")
-# the stats: title, heading, key, foot
-STATS_PAGE = ("Stats|"
-              "      won lost drw  sc bst|"
-              "sc scope, bst best streak|"
-              "B: back|"
-              "Torneo")
-# about: title, body, the memory on a board, on the host
-ABOUT_PAGE = ("About|"
-              "Scopa for CircuitPython handhelds, version %s.\n"
+# The title's rows and foot (Stats, About and Torneo title their pages too).
+CONTINUE = "Continue match"
+NEW_MATCH = "New match"
+TORNEO = "Torneo"
+STATS = "Stats"
+RULES = "Rules"
+ABOUT = "About"
+CHOOSE = "A: choose"
+
+# New match's rows: the options (scopa_ui.setup.FIELDS), the house rules page, Start! and the
+# language, each language named in its own (by scopa_core.lang.LANGS).
+OPPONENT = "Opponent"
+GAME = "Game"
+PLAYERS = "Players"
+TARGET = "Target"
+PRIMIERA = "Primiera"
+END = "End"
+DECK = "Deck"
+SOUND = "Sound"
+HINTS = "Hints"
+CARTE_VISTE = "Carte viste"
+CARTE_SCOPERTE = "Carte scoperte"
+HOUSE_RULES = "House rules"
+START = "Start!"
+LANGUAGE = "Language"
+LANGUAGES = "English|Italiano"
+# A fixed-deals target; the house rules row: the one rule on, how many are on, none.
+FIXED_DEALS = "Deals: %d (no target)"
+HOUSE_ROW = "House rules: %s"
+HOUSE_COUNT = "%d on"
+HOUSE_NONE = "none"
+# What the keys do on a row: an option, the house rules page, Start!, Language.
+KEYS_OPTION = "<>change A:done"
+KEYS_PAGE = "A: open"
+KEYS_START = "A: start"
+KEYS_LANGUAGE = "<> change"
+# The house rules page: its last row, what it does.
+DONE = "Done"
+DONE_SAYS = "A or B: back to New match."
+# A new match in place of the saved one: the question, what it means.
+DROP_SAVED = "Drop the saved match?"
+COUNTS_AS_LOSS = "It counts as a loss."
+
+# The cable: its name (a notice's title, the waiting screen's), its seating, no port, how to
+# wire it, the waiting screen's foot.
+CABLE = "Cable link"
+CABLE_SEATS = "The cable plays one against one: choose Players 1 v 1."
+NO_PORT = "This machine has no cable port. (Simulator: make sim-link.)"
+CONNECT = "Connect TX-RX, RX-TX, GND. Waiting for the other board..."
+CANCEL = "B: cancel"
+
+# The stats: the columns' heading, their key, the foot.
+STATS_HEAD = "      won lost drw  sc bst"
+STATS_KEY = "sc scope, bst best streak"
+BACK = "B: back"
+# About: the page (version, board, memory), the memory on a board, on the host.
+ABOUT_TEXT = ("Scopa for CircuitPython handhelds, version %s.\n"
               "Board: %s.\n"
               "Memory: %s.\n"
-              "Rules: docs/rules.md. Made by its team; open source.|"
-              "%d bytes free|"
-              "(host: not measured)")
-# Continue refused: title, an unreadable match, a cable match
-CANNOT = ("Cannot continue|"
-          "The saved match could not be read (%s).|"
-          "A cable match cannot be resumed alone.")
-LANGUAGES = ("English|"
-             "Italiano")
+              "Rules: docs/rules.md. Made by its team; open source.")
+MEMORY_FREE = "%d bytes free"
+MEMORY_HOST = "(host: not measured)"
+# Continue refused: the notice's title, an unreadable match, a cable match.
+CANNOT_CONTINUE = "Cannot continue"
+UNREADABLE = "The saved match could not be read (%s)."
+CABLE_ALONE = "A cable match cannot be resumed alone."

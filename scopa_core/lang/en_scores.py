@@ -1,35 +1,38 @@
 """English: a deal's breakdown and the match's end."""
 
-# Tuples of texts, unpacked by their readers into local names, in this order: a module's
-# name costs the board an interned string for good, a local name nothing.
-# a deal's: heading (fixed deals, a tie-break), sevens, extra points, Napola and Re bello, the
-# totals' rows, foot, the foot when the last capture's scopa was taken back
-BREAKDOWN = ("Deal %d|"
-             "Deal %d/%d|"
-             "Spareggio|"
-             "Sevens|"
-             "Extra|"
-             "Napola+Re|"
-             "Deal|"
-             "Match|"
-             "A: continue|"
-             "Last capture: no scopa")
-# the match's end: a draw, a win, a loss, who won, who conceded, deals, spareggi, streak, won of
-# played, foot
-RESULT = ("A draw|"
-          "You win!|"
-          "You lose|"
-          "%s wins|"
-          "%s conceded|"
-          "Deals played: %d|"
-          "Spareggi: %d|"
-          "Streak: %d  best: %d|"
-          "Won %d of %d vs this level|"
-          "A: title|"
-          "A: bracket")
-ROWS = ("Carte|"
-        "Denari|"
-        "Settebello|"
-        "Primiera|"
-        "Scope")
+# A deal's breakdown: its heading (the deal; of how many, with fixed deals; a tie-break), its
+# rows (the sevens in the primiera's place under that rule, the house rules' points, Napola
+# and Re bello together), the totals' rows, its foot (the foot when the last capture's scopa
+# was taken back).
+DEAL_N = "Deal %d"
+DEAL_OF = "Deal %d/%d"
+SPAREGGIO = "Spareggio"
+CARTE = "Carte"
+DENARI = "Denari"
+SETTEBELLO = "Settebello"
+PRIMIERA = "Primiera"
+SCOPE = "Scope"
+SEVENS = "Sevens"
+EXTRA = "Extra"
+NAPOLA_RE = "Napola+Re"
+DEAL_TOTAL = "Deal"
+MATCH_TOTAL = "Match"
+CONTINUE = "A: continue"
+WITHDRAWN = "Last capture: no scopa"
+# A row's label too long for six players' columns: its short form.
 SHORT = {"Settebello": "7 bello", "Napola+Re": "Extra", "Spareggio": "Spareg."}
+
+# The match's end: its heading (a draw, a win, a loss), who won, who conceded, the deals, the
+# spareggi, your streak and best, won of played against this level, the foot (to the title,
+# to the tournament's bracket).
+DRAW = "A draw"
+WIN = "You win!"
+LOSE = "You lose"
+WINS = "%s wins"
+CONCEDED = "%s conceded"
+DEALS_PLAYED = "Deals played: %d"
+SPAREGGI = "Spareggi: %d"
+STREAK = "Streak: %d  best: %d"
+WON_OF = "Won %d of %d vs this level"
+TO_TITLE = "A: title"
+TO_BRACKET = "A: bracket"

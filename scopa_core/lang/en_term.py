@@ -5,29 +5,37 @@ EMPTY = "empty"  # a table or hand with no cards
 AND = " and "  # the last two of a list
 TAKING = ", taking %s"
 SWEEP = ", a %s"
-SWEEPS = "scopa|escoba"
+SWEEPS = "scopa|escoba"  # by the game
 # a play: yours, another's; a call of a mistake: yours, another's; its verdict (right, wrong)
-PLAYED = "You play %s.|%s plays %s."
-CALLED = "You call the last play a mistake, and you are %s.|%s calls the last play a mistake, and is %s."
-VERDICT = "right|wrong"
+YOU_PLAY = "You play %s."
+PLAYS = "%s plays %s."
+YOU_CALL = "You call the last play a mistake, and you are %s."
+CALLS = "%s calls the last play a mistake, and is %s."
+RIGHT = "right"
+WRONG = "wrong"
 # a play of your list: calling the mistake, a card
-CHOICE = "call the last play a mistake|play %s"
+CHOICE_CALL = "call the last play a mistake"
+CHOICE_PLAY = "play %s"
 # a side's points in a deal (its name, carte, the first suit's word and its count,
 # settebello, primiera or sevens and its count, scope, the house rules' points, the total),
 # the first suit by deck (Italian, French), the totals so far (a side's name and points, each)
-POINTS = "%s: carte %d, %s %d, settebello %d, %s %d, scope %d%s, %s in all."
+DEAL_POINTS = "%s: carte %d, %s %d, settebello %d, %s %d, scope %d%s, %s in all."
 SUIT_POINTS = "denari|diamonds"
-PRIMIERA = "primiera|sevens"
+PRIMIERA = "primiera"
+SEVENS = "sevens"
 HOUSE_POINTS = ", house rules %d"
-POINT = "1 point|%d points"
+ONE_POINT = "1 point"
+POINTS = "%d points"
 TOTALS = "Totals: %s."
 SIDE_TOTAL = "%s: %s"
 TOTALS_JOIN = "; "
 # the match's start: the options and the seed; the CPUs' level (one, more); watching (the
 # sides, when teams play); two against two; one against one; each for themselves; house rules
 SEED = "%s. Seed %d (--seed %d plays these cards again)."
-CPU_AT = "a CPU at level %s|CPUs at level %s"
-WATCH = "You watch: %s play every seat%s.|; %s play against %s"
+CPU_AT = "a CPU at level %s"
+CPUS_AT = "CPUs at level %s"
+WATCH = "You watch: %s play every seat%s."
+WATCH_SIDES = "; %s play against %s"
 TEAMS = "Two against two. Your partner is %s, %s, sitting opposite you; %s play against you."
 ONE = "One against one: %s, %s, plays against you."
 EACH = "Each for themselves: you against %s, %s."
@@ -43,8 +51,8 @@ MEANINGS = {
 }
 # your turn: the keys (how many plays, the hint's words), your hand and the table, a play by
 # number, the prompt, a hint, hints off, a typo
-KEYS = ("Type a number from 1 to %d%s, r to hear your hand and the table again, or q to quit.|"
-        ", h for a hint")
+KEYS = "Type a number from 1 to %d%s, r to hear your hand and the table again, or q to quit."
+KEYS_HINT = ", h for a hint"
 TURN = "Your turn. Your hand: %s. Table: %s."
 NUMBERED = "%d: %s."
 PROMPT = "Your play: "
@@ -60,6 +68,8 @@ INTERRUPTED = "Interrupted: the match stops here."
 # the end: a draw (the totals), the winners (you, you and your partner, two others, one
 # other), the points joined
 DRAWN = "The match is drawn, %s."
-WON = ("%s win the match, %d to %s.|%s win the match, %d to %s.|%s win the match, %d to %s.|"
-       "%s wins the match, %d to %s.")
+YOU_WIN = "%s win the match, %d to %s."
+YOU_TWO_WIN = "%s win the match, %d to %s."
+THEY_WIN = "%s win the match, %d to %s."
+ONE_WINS = "%s wins the match, %d to %s."
 TO = " to "

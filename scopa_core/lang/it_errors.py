@@ -1,17 +1,8 @@
 """Italiano: cosa e' andato storto (il salvataggio, la memoria della console)."""
 
-# Tuples of texts, unpacked by their readers into local names, in this order: a module's
-# name costs the board an interned string for good, a local name nothing.
-# the save's notice title, a failed write, an unreadable match, out of memory: title, heap,
-# stack, how to go on
-ERRORS = ("Salvataggio|"
-          "salvataggio fallito: %s|"
-          "partita salvata illeggibile (%s): scartata|"
-          "Memoria finita|"
-          "La partita ha finito la memoria di questa console.|"
-          "La partita voleva piu' stack Python di quanto questa console ne abbia.|"
-          " Continua la riprende dalla fine dell'ultima smazzata.|"
-          " Un livello piu' basso ne chiede meno.")
+SAVE_PROBLEM = "Salvataggio"
+SAVE_FAILED = "salvataggio fallito: %s"
+UNREADABLE = "partita salvata illeggibile (%s): scartata"
 SAVE = {
     "Save damaged: using defaults": "Salvataggio danneggiato: valori iniziali",
     "Save damaged: its last part dropped": "Salvataggio danneggiato: persa l'ultima parte",
@@ -25,3 +16,8 @@ SAVE = {
     "Stats damaged: reset": "Statistiche danneggiate: azzerate",
     "Saved match damaged: dropped": "Partita salvata danneggiata: scartata",
 }
+OUT_OF_MEMORY = "Memoria finita"
+NO_HEAP = "La partita ha finito la memoria di questa console."
+NO_STACK = "La partita voleva piu' stack Python di quanto questa console ne abbia."
+RESUMES = " Continua la riprende dalla fine dell'ultima smazzata."
+LOWER_LEVEL = " Un livello piu' basso ne chiede meno."

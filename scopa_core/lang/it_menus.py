@@ -1,69 +1,57 @@
-"""Italiano: il titolo, Nuova partita e le regole della casa, statistiche, info, avvisi."""
+"""Italiano: il titolo, Nuova partita e la pagina delle regole della casa, l'attesa del cavo,
+statistiche, informazioni."""
 
-# Tuples of texts, unpacked by their readers into local names, in this order: a module's
-# name costs the board an interned string for good, a local name nothing.
-# the title's rows and foot
-TITLE = ("Continua la partita|"
-         "Nuova partita|"
-         "Torneo|"
-         "Statistiche|"
-         "Regole|"
-         "Informazioni|"
-         "A: scegli")
-# New match's rows: by scopa_ui.setup.FIELDS, then the house rules, Start! and the language
-ROWS = ("Contro|"
-        "Gioco|"
-        "Posti|"
-        "Punti|"
-        "Primiera|"
-        "Fine|"
-        "Carte|"
-        "Suoni|"
-        "Consigli|"
-        "Carte viste|"
-        "Carte scoperte|"
-        "Regole della casa|"
-        "Via!|"
-        "Lingua")
-# New match's other words: a fixed-deals target, the house rules row (one on, n on, none), the
-# house rules page's Done and foot, dropping a saved match (question, detail), the cable's
-# seating (title, body), the keys of a row (Language, a page, Start!, an option)
-SETUP = ("Smazzate: %d|"
-         "Della casa: %s|"
-         "%d attive|"
-         "nessuna|"
-         "Fatto|"
-         "A o B: torna a Nuova partita.|"
-         "Abbandoni la salvata?|"
-         "Conta come persa.|"
-         "Via cavo|"
-         "Via cavo si gioca uno contro uno: scegli Posti 1 contro 1.|"
-         "<> cambia|"
-         "A: apri|"
-         "A: via|"
-         "<>gira A:ok")
-# waiting for the cable: title, no port, connect, foot
-LINK = ("Via cavo|"
-        "Questa macchina non ha la porta del cavo. (Simulatore: make sim-link.)|"
-        "Collega TX-RX, RX-TX, GND. Aspetto l'altra console...|"
-        "B: annulla")
-# the stats: title, heading, key, foot
-STATS_PAGE = ("Statistiche|"
-              "      vin  per par  sc ser|"
-              "sc scope, ser serie record|"
-              "B: indietro|"
-              "Torneo")
-# about: title, body, the memory on a board, on the host
-ABOUT_PAGE = ("Informazioni|"
-              "Scopa per le console CircuitPython, versione %s.\n"
+CONTINUE = "Continua la partita"
+NEW_MATCH = "Nuova partita"
+TORNEO = "Torneo"
+STATS = "Statistiche"
+RULES = "Regole"
+ABOUT = "Informazioni"
+CHOOSE = "A: scegli"
+
+OPPONENT = "Contro"
+GAME = "Gioco"
+PLAYERS = "Posti"
+TARGET = "Punti"
+PRIMIERA = "Primiera"
+END = "Fine"
+DECK = "Carte"
+SOUND = "Suoni"
+HINTS = "Consigli"
+CARTE_VISTE = "Carte viste"
+CARTE_SCOPERTE = "Carte scoperte"
+HOUSE_RULES = "Regole della casa"
+START = "Via!"
+LANGUAGE = "Lingua"
+LANGUAGES = "English|Italiano"
+FIXED_DEALS = "Smazzate: %d"
+HOUSE_ROW = "Della casa: %s"
+HOUSE_COUNT = "%d attive"
+HOUSE_NONE = "nessuna"
+KEYS_OPTION = "<>gira A:ok"
+KEYS_PAGE = "A: apri"
+KEYS_START = "A: via"
+KEYS_LANGUAGE = "<> cambia"
+DONE = "Fatto"
+DONE_SAYS = "A o B: torna a Nuova partita."
+DROP_SAVED = "Abbandoni la salvata?"
+COUNTS_AS_LOSS = "Conta come persa."
+
+CABLE = "Via cavo"
+CABLE_SEATS = "Via cavo si gioca uno contro uno: scegli Posti 1 contro 1."
+NO_PORT = "Questa macchina non ha la porta del cavo. (Simulatore: make sim-link.)"
+CONNECT = "Collega TX-RX, RX-TX, GND. Aspetto l'altra console..."
+CANCEL = "B: annulla"
+
+STATS_HEAD = "      vin  per par  sc ser"
+STATS_KEY = "sc scope, ser serie record"
+BACK = "B: indietro"
+ABOUT_TEXT = ("Scopa per le console CircuitPython, versione %s.\n"
               "Scheda: %s.\n"
               "Memoria: %s.\n"
-              "Regole: docs/rules.md. Fatto dalla sua squadra; open source.|"
-              "%d byte liberi|"
-              "(host: non misurata)")
-# Continue refused: title, an unreadable match, a cable match
-CANNOT = ("Impossibile continuare|"
-          "La partita salvata non si legge (%s).|"
-          "Una partita via cavo non riprende da sola.")
-LANGUAGES = ("English|"
-             "Italiano")
+              "Regole: docs/rules.md. Fatto dalla sua squadra; open source.")
+MEMORY_FREE = "%d byte liberi"
+MEMORY_HOST = "(host: non misurata)"
+CANNOT_CONTINUE = "Impossibile continuare"
+UNREADABLE = "La partita salvata non si legge (%s)."
+CABLE_ALONE = "Una partita via cavo non riprende da sola."

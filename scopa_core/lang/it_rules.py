@@ -1,28 +1,23 @@
 """Italiano: il riassunto delle regole (Regole dal titolo e dalla pausa), e cosa fa ogni fine
 di partita e ogni regola della casa (la pagina delle regole della casa le mostra anche)."""
 
-# A paragraph an item (the Rules page reads them one at a time: no string of the whole text);
-# "%s%s" is the match's end and its house rules.
-RULES = (
-    "40 carte: denari, coppe, bastoni, spade; dall'asso al 7, fante 8, cavallo 9, re 10.",
-    "Giochi una carta. Se in tavola c'e' una carta dello stesso valore la prendi (una sola); "
-    "se no prendi le carte che sommano il suo valore (scegli tu quali); se no resta in "
-    "tavola. Una carta che puo' prendere deve prendere.",
-    "Tavola vuota: SCOPA, 1 punto (non all'ultima giocata).",
-    "Le carte rimaste alla fine vanno a chi ha preso per ultimo.",
-    "Ogni smazzata vale: carte (la maggioranza) 1, denari 1, settebello (il 7 di denari) 1, "
-    "primiera 1, ogni scopa 1.",
-    "Primiera: la carta migliore di ogni seme, 7=21 6=18 asso=16 5=15 4=14 3=13 2=12 "
-    "figure 10.",
-    "Escoba: prendi le carte che con la tua fanno 15.",
-    "Scopone: 10 carte a testa, nessuna in tavola all'inizio (13 in tre giocatori, 8 in "
-    "cinque, 6 in sei).",
-    "2 contro 2: i compagni siedono di fronte e contano insieme. Da 3 a 6 giocatori: "
-    "ognuno per se', 3 carte a giro.",
-    "%s%s",
-    "Tasti: croce muove, A gioca, B torna indietro (o chiama un errore), Start mette in "
-    "pausa, Select mostra cosa sai e da' consigli."
-)
+CARDS = "40 carte: denari, coppe, bastoni, spade; dall'asso al 7, fante 8, cavallo 9, re 10."
+PLAY = ("Giochi una carta. Se in tavola c'e' una carta dello stesso valore la prendi (una "
+        "sola); se no prendi le carte che sommano il suo valore (scegli tu quali); se no "
+        "resta in tavola. Una carta che puo' prendere deve prendere.")
+SCOPA = "Tavola vuota: SCOPA, 1 punto (non all'ultima giocata)."
+LAST = "Le carte rimaste alla fine vanno a chi ha preso per ultimo."
+SCORING = ("Ogni smazzata vale: carte (la maggioranza) 1, denari 1, settebello (il 7 di denari) "
+           "1, primiera 1, ogni scopa 1.")
+PRIMIERA = ("Primiera: la carta migliore di ogni seme, 7=21 6=18 asso=16 5=15 4=14 3=13 2=12 "
+            "figure 10.")
+ESCOBA = "Escoba: prendi le carte che con la tua fanno 15."
+SCOPONE = ("Scopone: 10 carte a testa, nessuna in tavola all'inizio (13 in tre giocatori, 8 in "
+           "cinque, 6 in sei).")
+PLAYERS = ("2 contro 2: i compagni siedono di fronte e contano insieme. Da 3 a 6 giocatori: "
+           "ognuno per se', 3 carte a giro.")
+KEYS = ("Tasti: croce muove, A gioca, B torna indietro (o chiama un errore), Start mette in "
+        "pausa, Select mostra cosa sai e da' consigli.")
 ENDS = (
     "Vince chi arriva a %d; se ci arrivano tutti e due, si gioca finche' uno e' avanti di 2.",
     "Vince chi arriva a %d con 2 punti di vantaggio.",

@@ -1,37 +1,20 @@
 """Italiano: il conto di una smazzata e la fine della partita."""
 
-# Tuples of texts, unpacked by their readers into local names, in this order: a module's
-# name costs the board an interned string for good, a local name nothing.
-# a deal's: heading (fixed deals, a tie-break), sevens, extra points, Napola and Re bello, the
-# totals' rows, foot, the foot when the last capture's scopa was taken back
-BREAKDOWN = ("Smazzata %d|"
-             "Smazzata %d/%d|"
-             "Spareggio|"
-             "Sette|"
-             "Extra|"
-             "Napola+Re|"
-             "Smazzata|"
-             "Partita|"
-             "A: continua|"
-             "Ultima presa: no scopa")
-# the match's end: a draw, a win, a loss, who won, who conceded, deals, spareggi, streak, won of
-# played, foot
-RESULT = ("Pari|"
-          "Hai vinto!|"
-          "Hai perso|"
-          "Vince %s|"
-          "%s ha abbandonato|"
-          "Smazzate giocate: %d|"
-          "Spareggi: %d|"
-          "Serie: %d  record: %d|"
-          "Vinte %d su %d (livello)|"
-          "A: titolo|"
-          "A: tabellone")
-ROWS = ("Carte|"
-        "Denari|"
-        "Settebello|"
-        "Primiera|"
-        "Scope")
+DEAL_N = "Smazzata %d"
+DEAL_OF = "Smazzata %d/%d"
+SPAREGGIO = "Spareggio"
+CARTE = "Carte"
+DENARI = "Denari"
+SETTEBELLO = "Settebello"
+PRIMIERA = "Primiera"
+SCOPE = "Scope"
+SEVENS = "Sette"
+EXTRA = "Extra"
+NAPOLA_RE = "Napola+Re"
+DEAL_TOTAL = "Smazzata"
+MATCH_TOTAL = "Partita"
+CONTINUE = "A: continua"
+WITHDRAWN = "Ultima presa: no scopa"
 SHORT = {
     "Settebello": "7 bello",
     "Napola+Re": "Extra",
@@ -40,3 +23,15 @@ SHORT = {
     "Chiamate": "Chiam.",
     "Partita": "Part.",
 }
+
+DRAW = "Pari"
+WIN = "Hai vinto!"
+LOSE = "Hai perso"
+WINS = "Vince %s"
+CONCEDED = "%s ha abbandonato"
+DEALS_PLAYED = "Smazzate giocate: %d"
+SPAREGGI = "Spareggi: %d"
+STREAK = "Serie: %d  record: %d"
+WON_OF = "Vinte %d su %d (livello)"
+TO_TITLE = "A: titolo"
+TO_BRACKET = "A: tabellone"

@@ -1,58 +1,43 @@
-"""Italiano: la tavola e cio' che le si apre sopra (pausa, le pagine di Select, avvisi)."""
+"""Italiano: le parole della tavola (le righe di stato, la riga dei messaggi, i nomi dei
+giocatori)."""
 
-# Tuples of texts, unpacked by their readers into local names, in this order: a module's
-# name costs the board an interned string for good, a local name nothing.
-# you, the CPU, the other board, us, them, the dealer's chip
-WHO = ("Tu|"
-       "CPU|"
-       "Avv|"
-       "Noi|"
-       "Loro|"
-       "M")
-# the status lines and the message line: a side, the other's hand, the stock, a card on show
-# (takes, lays), your card's ways (one of them, to lay it, how many), what it takes or that it
-# lays, a hint searched, thinking, the other board's turn, a side's shorter forms (when the
-# longer would reach the line's right-hand text), a card forced capture keeps in the hand
-DRAW = ("%-5s%2dpt scope %d|"
-        "mano %d|"
-        "mazzo %d|"
-        "%s: %s prende %s|"
-        "%s cala %s|"
-        "%d/%d: %s  A:gioca|"
-        "cala|"
-        "%s: %d prese, A sceglie|"
-        "%s prende %s|"
-        "%s: va in tavola|"
-        "cerco un'idea|"
-        "%s pensa|"
-        "Tocca all'altra console|"
-        "%-5s%2dpt sc.%d|"
-        "%-5s%d sc.%d|"
-        "devi prendere: non %s")
-# a hint (its reason follows, or the call), complaints (not your turn, a hint coming, a card
-# that cannot play, the keys), moments (a scopa, the settebello), the mistakes house rule (a
-# call's points, right, wrong, the cue), the cable's notices' title, a hint off your turn
-SAY = ("idea: |"
-       "idea: B, chiama l'errore|"
-       "aspetta: non tocca a te|"
-       "cerco un'idea...|"
-       "quella carta non si gioca|"
-       "Sin/Des: carta, A: gioca|"
-       "SCOPA!|"
-       "Settebello!|"
-       "%s %s per la chiamata|"
-       "Errore!|"
-       "Nessun errore|"
-       "B lo chiama errore|"
-       "Via cavo|"
-       "le idee al tuo turno")
-TEAMS = ("Tu|"
-         "Destra|"
-         "Compagno|"
-         "Sinistra")
-NAMES = ("Tu|"
-         "Bruno|"
-         "Carla|"
-         "Gino|"
-         "Lia|"
-         "Rita")
+TEAMS = "Tu|Destra|Compagno|Sinistra"
+NAMES = "Tu|Bruno|Carla|Gino|Lia|Rita"
+YOU = "Tu"
+CPU = "CPU"
+OPPONENT = "Avv"
+US = "Noi"
+THEM = "Loro"
+DEALER = "M"
+
+SIDE_FORMS = "%-5s%2dpt scope %d|%-5s%2dpt sc.%d|%-5s%d sc.%d"
+HAND = "mano %d"
+STOCK = "mazzo %d"
+
+SHOWN_TAKES = "%s: %s prende %s"
+SHOWN_LAYS = "%s cala %s"
+WAY = "%d/%d: %s  A:gioca"
+LAY_IT = "cala"
+WAYS = "%s: %d prese, A sceglie"
+TAKES = "%s prende %s"
+LAYS = "%s: va in tavola"
+MUST_CAPTURE = "devi prendere: non %s"
+THINKS = "%s pensa"
+OTHER_BOARD = "Tocca all'altra console"
+HINT = "idea: "
+HINT_CALL = "idea: B, chiama l'errore"
+LOOKING = "cerco un'idea"
+NOT_YOUR_TURN = "aspetta: non tocca a te"
+HINT_COMING = "cerco un'idea..."
+HINT_LATER = "le idee al tuo turno"
+CANNOT_PLAY = "quella carta non si gioca"
+KEYS = "Sin/Des: carta, A: gioca"
+
+SCOPA = "SCOPA!"
+SETTEBELLO = "Settebello!"
+CALL_POINTS = "%s %s per la chiamata"
+MISTAKE = "Errore!"
+NO_MISTAKE = "Nessun errore"
+CALL_CUE = "B lo chiama errore"
+
+CABLE = "Via cavo"

@@ -47,7 +47,7 @@ SYNC = 10  # a piece of a move list (resync.py)
 # Why a board says goodbye: every code a BYE carries (the wire's values: fixed, as boards of
 # other versions read them too). Up to BYE_COPY the other board shows the link's BYE words
 # (scopa_core.lang) by this number; the last three end a match the sender took part in, and
-# have sentences of their own (the link's LINK words).
+# have sentences of their own (the link's GAVE_UP, LEFT_AFTER_SHUFFLE, NO_MEMORY).
 BYE_STOPPED = 0  # no reason given (the handshake gave up on a peer that keeps starting over)
 BYE_VERSION = 1  # the link versions differ (or the greeting cannot be read)
 BYE_OPTIONS = 2  # the options differ

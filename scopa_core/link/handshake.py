@@ -86,22 +86,22 @@ class Hello:
         self.tag = None
         self.seed = None
         if self.version < 0:
-            self.error = say("link", "HELLO", 0)  # an empty greeting
+            self.error = say("link", "EMPTY_HELLO")
             return
         if self.version != VERSION:
-            self.error = say("link", "HELLO", 1, self.version, VERSION)
+            self.error = say("link", "VERSIONS", self.version, VERSION)
             return
         if len(body) not in (_HEAD, _HEAD + _SEED_BYTES):
-            self.error = say("link", "HELLO", 2)
+            self.error = say("link", "MALFORMED")
             return
         if not body[1] & CAP_RESYNC:  # it could not mend a disagreement but stop the match
-            self.error = say("link", "HELLO", 12)
+            self.error = say("link", "NO_RESYNC")
             return
         self.ready = body[2] == 1
         try:
             self.options = unpack_options(body[3] | body[4] << 8 | body[5] << 16 | body[6] << 24)
         except ValueError:
-            self.error = say("link", "HELLO", 3)
+            self.error = say("link", "UNKNOWN_OPTIONS")
             return
         self.commit = body[7:7 + _COMMIT]
         self.tag = body[7 + _COMMIT:_HEAD]
@@ -150,11 +150,11 @@ class Handshake:
         if self.revealed_at is not None:
             waited = ticks_diff(now, self.revealed_at)
             if waited > self.timeout_ms:
-                return "abandon", say("link", "HELLO", 4)
+                return "abandon", say("link", "UNFINISHED")
             left = (self.timeout_ms - waited) // 1000 + 1
             if waited > _QUIET_MS and left != self._left:  # so the player waits it out
                 self._left = left
-                news = "news", say("link", "HELLO", 13, left)
+                news = "news", say("link", "HAS_OUR_SHUFFLE", left)
         if self._hello_due or ticks_diff(now, self._hello_at) >= _HELLO_MS:
             self._send(now)
         return news
@@ -173,13 +173,13 @@ class Handshake:
         board revealed its seed it may come back, with a new commitment; after, it leaves a
         match whose deal it may know."""
         if self.revealed_at is not None:
-            return "abandon", say("link", "LINK", 9)  # left after our shuffle
+            return "abandon", say("link", "LEFT_AFTER_SHUFFLE")
         if left:
             self.peer = None
             self.peer_seed = None
             self._hello_due = True
-            again = say("link", "HELLO", 6, self.restarts + 1) if self.restarts else ""
-            return "news", say("link", "HELLO", 5, again)
+            again = say("link", "TIMES", self.restarts + 1) if self.restarts else ""
+            return "news", say("link", "LEFT_BEFORE", again)
         return None
 
     def on_hello(self, body, now):
@@ -187,25 +187,25 @@ class Handshake:
         code = BYE_VERSION  # a greeting this version cannot read
         if h.error is None and h.commit == self.commit:
             code = BYE_COPY
-            h.error = say("link", "HELLO", 7)
+            h.error = say("link", "OWN_COMMITMENT")
         if h.error is None and any(h.tag) and not holds_mine(h, self.commit):
             return None  # it names another commitment of ours: meant for an earlier handshake
         if self.revealed_at is not None and (h.error is not None or h.commit != self.peer
                                              or h.options != self.options):
-            return "abandon", say("link", "LINK", 9)  # it started over, or changed its mind,
-            # having our seed
+            # It started over, or changed its mind, having our seed.
+            return "abandon", say("link", "LEFT_AFTER_SHUFFLE")
         if h.error is not None:
             return "fail", code, h.error
         if h.options != self.options:
             from scopa_core.names import options_text
 
             self._send(now)  # so the other board can name our options in turn
-            return "fail", BYE_OPTIONS, say("link", "HELLO", 8, options_text(h.options))
+            return "fail", BYE_OPTIONS, say("link", "OTHER_OPTIONS", options_text(h.options))
         if h.commit != self._seen:
             if self._seen is not None:
                 self.restarts += 1
                 if self.restarts > MAX_RESTARTS:
-                    return "fail", BYE_STOPPED, say("link", "HELLO", 9, self.restarts)
+                    return "fail", BYE_STOPPED, say("link", "STARTED_OVER", self.restarts)
             self._seen = h.commit
             self.peer_seed = None
         learned = self.peer != h.commit or not holds_mine(h, self.commit)
@@ -213,8 +213,8 @@ class Handshake:
         if h.seed is not None and h.seed != self.peer_seed:
             if commitment(h.seed) != h.commit:
                 if self.revealed_at is not None:
-                    return "abandon", say("link", "HELLO", 10)
-                return "fail", BYE_REVEAL, say("link", "HELLO", 11)
+                    return "abandon", say("link", "BAD_SHUFFLE_LATE")
+                return "fail", BYE_REVEAL, say("link", "BAD_SHUFFLE")
             self.peer_seed = h.seed
         if self.peer_seed is not None:
             return ("ready",)

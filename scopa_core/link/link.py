@@ -40,7 +40,9 @@ GREET_MS = 250  # the other board's greeting is answered at most this often
 
 def _bye_text(code):
     """Why the other board stopped, from the code of its BYE (words loaded only when said)."""
-    return say("link", "BYE", code if code <= BYE_COPY else BYE_STOPPED)
+    from scopa_core.lang import texts
+
+    return texts("link").BYE[code if code <= BYE_COPY else BYE_STOPPED]
 
 
 def _handshake():
@@ -91,7 +93,7 @@ class Link:
         self.entropy = entropy
         self.timeout_ms = timeout_ms
         self.state = "idle"
-        self.message = say("link", "LINK", 0)  # not connected
+        self.message = say("link", "NOT_CONNECTED")
         self.options = None
         self.match = None
         self.local_player = -1
@@ -127,7 +129,7 @@ class Link:
         self.resync = None
         self._news_at = None
         self.state = "connecting"
-        self.message = say("link", "LINK", 1)  # waiting for the other board
+        self.message = say("link", "WAITING")
 
     def leave(self, code=BYE_LEFT):
         """This board leaves: from the waiting screen (B), or with BYE_QUIT during a match it
@@ -138,12 +140,13 @@ class Link:
             for _ in range(3):
                 self._send_bye(self.clock())
         self.state = "idle"
-        self.message = say("link", "LINK", 0)
+        self.message = say("link", "NOT_CONNECTED")
         self.handshake = None
 
     def _calm(self):
         """All is well: the connected text, and no news."""
-        self.message = say("link", "LINK", 2 if self.match.deal.dealer == self.local_player else 3)
+        dealing = self.match.deal.dealer == self.local_player
+        self.message = say("link", "YOU_DEAL" if dealing else "THEY_DEAL")
         self._news_at = None
 
     def _handshake_said(self, said, now):
@@ -228,7 +231,7 @@ class Link:
                 self._greeted_at = now
                 self.channel.send_control(HELLO, self.greetings[0])
         else:  # it left after the match, or started a new one during it
-            self.lose(say("link", "LINK", 4 if self.match.over else 5))
+            self.lose(say("link", "LEFT" if self.match.over else "RESTARTED"))
 
     def _on_bye(self, code, now):
         state = self.state
@@ -237,42 +240,42 @@ class Link:
             if hs.revealed_at is not None or code == BYE_LEFT:
                 self._handshake_said(hs.on_bye(code == BYE_LEFT), now)
             elif code not in (BYE_GAVE_UP, BYE_QUIT):  # (those end a match over for it)
-                self._stop(say("link", "LINK", 6, _bye_text(code)))
+                self._stop(say("link", "STOPPED", _bye_text(code)))
         elif state != "ready":
             return
         elif self.match.over:
-            self.lose(say("link", "LINK", 4))  # left
+            self.lose(say("link", "LEFT"))
         elif code == BYE_DISAGREE and self.resync is not None and self.resync.nearly_spent():
-            self._stop(say("link", "LINK", 6, _bye_text(code)))  # it could not agree either
+            self._stop(say("link", "STOPPED", _bye_text(code)))  # it could not agree either
         elif code == BYE_GAVE_UP:
-            self.lose(say("link", "LINK", 7))
+            self.lose(say("link", "GAVE_UP"))
         elif code == BYE_QUIT:
-            self.lose(say("link", "LINK", 8))
+            self.lose(say("link", "NO_MEMORY"))
         elif code == BYE_LEFT:
-            self.lose(say("link", "LINK", 9))
+            self.lose(say("link", "LEFT_AFTER_SHUFFLE"))
         elif BYE_STOPPED < code <= BYE_COPY:
-            self.lose(say("link", "LINK", 10, _bye_text(code)))
+            self.lose(say("link", "STOPPED_LOSES", _bye_text(code)))
         else:
-            self.lose(say("link", "LINK", 11))
+            self.lose(say("link", "STOPPED_LOST"))
 
     def _watch_peer(self, now):
         if self.state != "ready":
             return
         c = self.channel
         if c.overflow:
-            self.lose(say("link", "LINK", 12))
+            self.lose(say("link", "NO_ACKS"))
             return
         quiet = max(ticks_diff(now, c.last_rx), c.stalled(now))
         if quiet > self.timeout_ms:
             if self.match.over:
-                self.lose(say("link", "LINK", 4))
+                self.lose(say("link", "LEFT"))
             else:
-                self.lose(say("link", "LINK", 13, self.timeout_ms // 1000))
+                self.lose(say("link", "SILENT", self.timeout_ms // 1000))
         elif quiet > _QUIET_MS:
             s = quiet // 1000
             if s != self._quiet_s:
                 self._quiet_s = s
-                self.message = say("link", "LINK", 14, s)
+                self.message = say("link", "QUIET", s)
         elif self._quiet_s:
             self._quiet_s = 0
             self._calm()
@@ -338,7 +341,7 @@ class Link:
         if self.state == "failed":
             return "stop", self.message
         if self.state == "ready" and self.moves.peer_conceded:
-            return "abandon", say("link", "MEND", 8)  # conceded
+            return "abandon", say("link", "CONCEDED")
         return None
 
     @property

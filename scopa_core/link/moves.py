@@ -77,7 +77,7 @@ def u16(b, i):
 def card_text(m, T):
     """A move's card for a message, e.g. ``6D`` (T: the link's words)."""
     c = m & CARD
-    return card_name(c) if c < 40 else T.MEND[7]
+    return card_name(c) if c < 40 else T.NO_CARD
 
 
 class Moves:
@@ -222,13 +222,13 @@ class Moves:
         self.refused += 1
         self._illegal += 1
         if self._illegal >= MAX_ILLEGAL:
-            link.lose(say("link", "MEND", 10), BYE_ILLEGAL)  # kept sending them
+            link.lose(say("link", "KEPT_ILLEGAL"), BYE_ILLEGAL)
             return
         T = texts("link")
         card = card_text(m, T)
         link.disagree(W_REFUSED, card)
         if link.state == "ready":  # (a round is under way)
-            link.resync.note(T.MEND[9] % (T.REFUSED[what], card))
+            link.resync.note(T.REFUSED_MOVE % (T.REFUSED[what], card))
 
     # -- receiving ---------------------------------------------------------------------------
     def on_message(self, kind, body):
@@ -250,7 +250,7 @@ class Moves:
             known = h[ply] if ply < n else q[ply - n][1]
             if known != m:
                 if ply < self.agreed:
-                    link.lose(say("link", "MEND", 11, ply + 1), BYE_DISAGREE)
+                    link.lose(say("link", "REWROTE", ply + 1), BYE_DISAGREE)
                 else:
                     link.disagree(W_DIFFERS, ply + 1)
             elif ply < n and link.channel.idle:

@@ -70,9 +70,9 @@ class Resync:
         T = texts("link")
         why = T.WHY[why] if n is None else T.WHY[why] % n
         if self.done >= MAX_RESYNCS:
-            link.fail(BYE_DISAGREE, T.MEND[0] % why)  # no more resyncs: the match stops
+            link.fail(BYE_DISAGREE, T.DISAGREE_STOP % why)  # no more resyncs: the match stops
             return
-        link.tell(T.MEND[1] % why)
+        link.tell(T.DISAGREE % why)
         self._at = link.clock()
         link.moves.pause()
         self.check = None
@@ -101,7 +101,7 @@ class Resync:
         """A piece of the other board's move list (``body`` at least 7 bytes)."""
         r = self.round
         if not r.on_chunk(body):
-            self.link.lose(say("link", "MEND", 2), BYE_DISAGREE)
+            self.link.lose(say("link", "DAMAGED"), BYE_DISAGREE)
         elif r.theirs is not None and r.sent:
             self._finish()
 
@@ -124,14 +124,14 @@ class Resync:
         old = link.match
         match = r.merge(link.local_player, moves.agreed)
         if match is None:
-            link.lose(say("link", "MEND", 3), BYE_DISAGREE)
+            link.lose(say("link", "TAKES_BACK"), BYE_DISAGREE)
             return
         self.round = None
         self.done += 1
         link.match = match
         self.check = moves.resume(match)
         self._at = link.clock()
-        link.tell(self._note or say("link", "MEND", 4, len(match.history)))
+        link.tell(self._note or say("link", "RESYNCED", len(match.history)))
         self._note = None
         for m in r.replays(match, link.local_player, old.history):
             match.play(m)
@@ -139,7 +139,7 @@ class Resync:
         told = None
         if r.dropped is not None:
             T = texts("link")
-            told = T.MEND[5] % card_text(r.dropped, T)
+            told = T.NO_LONGER_FITS % card_text(r.dropped, T)
             link.tell(told)
         link.seat().replace(match, told)
 
@@ -156,7 +156,7 @@ class Resync:
         if not link.channel.idle:
             self._at = now
         elif ticks_diff(now, self._at) >= _SYNC_MS:
-            link.lose(say("link", "MEND", 6), BYE_DISAGREE)
+            link.lose(say("link", "NO_RESYNC_ANSWER"), BYE_DISAGREE)
 
 
 def pack_moves(moves):
