@@ -22,32 +22,13 @@ import gc
 import sys
 import time
 
+from lab.wire import Wire
+
 
 def _now():
     if hasattr(time, "ticks_us"):
         return time.ticks_us() / 1000.0
     return time.perf_counter() * 1000.0
-
-
-class _Cable:
-    def __init__(self):
-        self.buf = [bytearray(), bytearray()]
-
-    def end(self, side):
-        cable = self
-
-        class End:
-            def read(self):
-                b = cable.buf[1 - side]
-                if not b:
-                    return None
-                cable.buf[1 - side] = bytearray()
-                return b
-
-            def write(self, data):
-                cable.buf[side].extend(data)
-
-        return End()
 
 
 def _entropy(seed):
@@ -81,7 +62,7 @@ def run(matches):
     ready = 0
     peak = 0
     for i in range(matches):
-        cable = _Cable()
+        cable = Wire()
         gc.collect()
         before = gc.mem_alloc()
         a = Link(cable.end(0), clock, _entropy(2 * i + 1))

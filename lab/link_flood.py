@@ -16,26 +16,7 @@ fill of each of its buffers. A board that raised, or ran out of memory, stops th
 import gc
 import sys
 
-
-class _Wire:
-    def __init__(self):
-        self.buf = [bytearray(), bytearray()]
-
-    def end(self, side):
-        wire = self
-
-        class End:
-            def read(self):
-                b = wire.buf[1 - side]
-                if not b:
-                    return None
-                wire.buf[1 - side] = bytearray()
-                return b
-
-            def write(self, data):
-                wire.buf[side].extend(data)
-
-        return End()
+from lab.wire import Wire
 
 
 def _pair(seed, clock):
@@ -47,7 +28,7 @@ def _pair(seed, clock):
         r = Rng(k)
         return lambda n: bytes(r.below(256) for _ in range(n))
 
-    wire = _Wire()
+    wire = Wire()
     a = Link(wire.end(0), clock, entropy(2 * seed + 1), timeout_ms=1 << 27)
     b = Link(wire.end(1), clock, entropy(2 * seed + 2), timeout_ms=1 << 27)
     o = Options(end="fixed", deals=1)

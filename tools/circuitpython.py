@@ -176,13 +176,18 @@ def mpy_cross(quiet=True):
     return MPY_CROSS
 
 
+def say_why_not(why_not):
+    """``--why``: print what stops the build (nothing if it can run); exit status 1 if stopped."""
+    reason = why_not()
+    if reason:
+        print(reason)
+    return 1 if reason else 0
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if "--why" in argv:
-        reason = why_not()
-        if reason:
-            print(reason)
-        return 1 if reason else 0
+        return say_why_not(why_not)
     try:
         print(mpy_cross(quiet="-v" not in argv))
     except (Unavailable, RuntimeError) as e:

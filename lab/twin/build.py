@@ -99,10 +99,7 @@ def _build(quiet):
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if "--why" in argv:
-        reason = why_not()
-        if reason:
-            print(reason)
-        return 1 if reason else 0
+        return circuitpython.say_why_not(why_not)
     try:
         interp, cross = build(quiet="-v" not in argv)
     except (Unavailable, RuntimeError) as e:
