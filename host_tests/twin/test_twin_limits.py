@@ -108,3 +108,31 @@ def test_the_names_counted_are_the_games_from_the_first(twin_drive):
     assert names[-1] == "/code.py" and "open_board" in names[-5:], names[-5:]  # newest first
     assert not {"player", "_measure", "_attach"} & set(names)  # the harness's (player.py)
     assert 0 < r.report["names_heap"] < 24 * 1024, r.why()
+
+
+WHY_ALIVE = """
+import twin
+
+
+class Held:
+    pass
+
+
+keep = {"held": [Held()]}
+chain = twin.why_alive(keep["held"][0])
+print(chain[0][0] + "|" + chain[-1][0], end="|")
+steps = [at for _, at in chain[:-1]]
+# each step is held by the next: a word of the next block points at it
+print(all(any(at == up for _, at, _ in twin.referrers(step)) for step, up in zip(steps, steps[1:])))
+"""
+
+
+def test_why_alive_names_a_chain_of_holders_up_to_a_root(twin_vm):
+    """twin.why_alive(o), the tool that finds what keeps a module alive (docs/twin.md): its
+    chain starts at o, each block in it is pointed at by the next, and it ends at a root."""
+    from lab import hostbin
+
+    out = hostbin.run(["-c", WHY_ALIVE])
+    assert out.returncode == 0, out.stderr
+    first, root, linked = out.stdout.strip().split("|")
+    assert first == "Held" and root in ("vm", "pystack", "C stack") and linked == "True", out.stdout

@@ -542,7 +542,7 @@ mp_obj_t twin_heap_referrers(mp_obj_t target) {
                    : (uintptr_t)MP_OBJ_TO_PTR(target);
     mp_obj_t out = mp_obj_new_list(0, NULL);
     twin_harness_begin();
-    for (mp_state_mem_area_t *a = &MP_STATE_MEM(area); board_on && a != NULL; a = a->next) {
+    for (mp_state_mem_area_t *a = &MP_STATE_MEM(area); a != NULL; a = a->next) {
         if (a == &harness) {
             continue;
         }
