@@ -192,7 +192,7 @@ def _parse(payload, problems):
     stats = None
     match = None
     torneo = None
-    t = None  # the tournament torneo's bytes make
+    t = None  # the Torneo those bytes read as
     unknown = False
     i = 0
     n = len(payload)
