@@ -56,14 +56,12 @@ def _pair(seed, clock):
 
 
 def _frame(kind, seq, ack, body):
-    from scopa_core.crc import crc16
     from scopa_core.link.cobs import encode
+    from scopa_core.link.crc32 import crc32
 
     f = bytearray((kind & 255, seq & 255, ack & 255))
     f.extend(body)
-    c = crc16(f) ^ 0xFFFF
-    f.append(c >> 8)
-    f.append(c & 255)
+    f.extend(crc32(f))
     return encode(f)
 
 
@@ -99,10 +97,10 @@ def attack(name, frames, seed=1):
         if name == "replayed move":
             ply = n - 1
             m = a.match.history[ply]
-            data = _frame(8, seq + i, ack, bytes((epoch, ply >> 8, ply & 255, m >> 8, m & 255, 0, 0)))
+            data = _frame(8, seq + i, ack, bytes((epoch, ply >> 8, ply & 255, m >> 8, m & 255, 0, 0, 0, 0)))
         elif name == "later plies":
             ply = n + i
-            data = _frame(8, seq + i, ack, bytes((epoch, ply >> 8 & 255, ply & 255, 0, i % 40, 0, 0)))
+            data = _frame(8, seq + i, ack, bytes((epoch, ply >> 8 & 255, ply & 255, 0, i % 40, 0, 0, 0, 0)))
         elif name == "random bytes":
             data = bytes(rng.below(256) for _ in range(1 + rng.below(80)))
         elif name == "any frame":

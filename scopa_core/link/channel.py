@@ -1,10 +1,10 @@
 """The link's frames and its reliable, ordered channel over a byte transport.
 
-A frame (before COBS) is ``kind, seq, ack, body..., crc_hi, crc_lo``; the CRC-16 of
-``scopa_core.crc`` covers everything before it and is sent inverted. Inverted because this
-CRC has no final XOR: a frame followed by its plain CRC checks as zero, and so does the same
-frame with zero bytes appended, which is exactly what one flipped bit in the closing
-delimiter produces. Inverted, that error is caught like any other. Kinds below ``DATA`` are control frames
+A frame (before COBS) is ``kind, seq, ack, body..., check`` where ``check`` is the CRC-32 of
+everything before it (``crc32.py``, 4 bytes): random damage passes it once in 2**32 frames,
+so two honest boards never play on a move one of them misread (a 16-bit check lets one in
+65536 through, and on a long noisy cable that is a match whose two boards record different
+results now and then). Kinds below ``DATA`` are control frames
 (handshake, bare acknowledgement, goodbye): they are not numbered and may be lost. Kinds
 from ``DATA`` up are numbered (``seq``, modulo 256) and delivered exactly once, in order:
 
@@ -21,6 +21,12 @@ Numbered frames count only once the handshake is done (``open``): before that th
 do not share numbering yet. Clock values are the board's ``ticks_ms`` (wrapping at 2**29):
 compare them only through ``ticks_diff``.
 
+A board of the link's previous version checks its frames with an inverted CRC-16 and could
+not read ours: while the handshake runs, its greeting is still recognized (``OLD_VERSION``,
+a whole greeting of that version, so damage does not pass for one), handed on so the
+handshake refuses it, and from then on this board answers in its format (``old``), so that
+board too hears why: the link versions differ.
+
 Bounded whatever the other end sends: the decoder's buffer is fixed, at most ``WINDOW``
 frames wait for an acknowledgement and ``MAX_FRAMES`` in all (window and queue). An honest
 peer acknowledges every frame within a retransmission or two, and the link sends a frame
@@ -33,8 +39,8 @@ like a silent one.
 
 from micropython import const
 
-from scopa_core.crc import crc16
 from scopa_core.link.cobs import Decoder, encode
+from scopa_core.link.crc32 import crc32
 
 HELLO = 1  # the handshake's greeting (handshake.py)
 ACK = 2
@@ -52,13 +58,16 @@ BYE_STOPPED = 0  # no reason given (the handshake gave up on a peer that keeps s
 BYE_VERSION = 1  # the link versions differ (or the greeting cannot be read)
 BYE_OPTIONS = 2  # the options differ
 BYE_REVEAL = 3  # a shuffle did not match its commitment
-BYE_ILLEGAL = 4  # it got illegal moves
+BYE_ILLEGAL = 4  # it refused what the other board sent, MAX_REFUSED times (moves.py)
 BYE_DISAGREE = 5  # the boards disagree about the match
 BYE_COPY = 6  # a commitment was copied: its own came back
 BYE_GAVE_UP = 7  # its timeout ran out: it no longer plays this match
 BYE_LEFT = 8  # it left the waiting screen: the match never began there
 BYE_QUIT = 9  # it dropped the match (out of memory): it loses, as after a timeout
 
+CHECK_BYTES = 4  # a frame's check: CRC-32
+OLD_VERSION = 2  # the link's previous version: frames checked by an inverted CRC-16
+_OLD_HELLOS = (43, 59)  # the lengths of its greetings' bodies (without, with the seed)
 WINDOW = 4
 MAX_FRAMES = 16  # numbered frames held at once, window and queue (see above)
 _RTO_MAX = const(1200)
@@ -93,6 +102,7 @@ class Channel:
     def reset(self, now):
         """Start numbering afresh (a new handshake): nothing in flight, nothing expected."""
         self.open = False
+        self.old = False  # the other board speaks OLD_VERSION: answer in its frames
         self.seq = 0  # the number of the next numbered frame sent
         self.expect = 0  # the number of the next numbered frame received
         self.out = []  # [seq, frame] sent and not yet acknowledged, oldest first
@@ -120,9 +130,14 @@ class Channel:
         f[2] = (self.expect - 1) & 255
         if body:
             f.extend(body)
-        c = crc16(f) ^ 0xFFFF
-        f.append(c >> 8)
-        f.append(c & 255)
+        if self.old:
+            from scopa_core.crc import crc16
+
+            c = crc16(f) ^ 0xFFFF
+            f.append(c >> 8)
+            f.append(c & 255)
+        else:
+            f.extend(crc32(f))
         return encode(f)
 
     def _write(self, wire):
@@ -188,8 +203,12 @@ class Channel:
         self._handler = None
 
     def _on_frame(self, buf, n):
-        if n < 5 or crc16(buf, 0xFFFF, 0, n - 2) ^ 0xFFFF != (buf[n - 2] << 8 | buf[n - 1]):
-            self.bad_crc += 1
+        if n < 3 + CHECK_BYTES or crc32(buf, None, 0, n - 4) != bytes(buf[n - 4:n]):
+            if not self.open and _old_hello(buf, n):
+                self.old = True
+                self._handler(HELLO, bytes(buf[3:n - 2]))
+            else:
+                self.bad_crc += 1
             return
         self.frames_in += 1
         self.last_rx = self.now
@@ -197,7 +216,7 @@ class Channel:
         if self.open:
             self._on_ack(buf[2])
         if kind < DATA:
-            self._handler(kind, bytes(buf[3:n - 2]))
+            self._handler(kind, bytes(buf[3:n - CHECK_BYTES]))
             return
         if not self.open:
             return  # the peer finished its handshake first: it will send this again
@@ -207,7 +226,7 @@ class Channel:
             return
         self.expect = (self.expect + 1) & 255
         self._ack_due = 1
-        self._handler(kind, bytes(buf[3:n - 2]))
+        self._handler(kind, bytes(buf[3:n - CHECK_BYTES]))
 
     def _on_ack(self, ack):
         out = self.out
@@ -233,3 +252,12 @@ class Channel:
             self._rto = min(self._rto * 2, _RTO_MAX)
         if self._ack_due == 2 or ticks_diff(now, self._last_tx) >= self.heartbeat_ms:
             self.send_control(ACK)
+
+
+def _old_hello(buf, n):
+    """True if ``buf[:n]`` is a whole greeting of a board of ``OLD_VERSION``."""
+    if buf[0] != HELLO or n - 5 not in _OLD_HELLOS or buf[3] != OLD_VERSION:
+        return False
+    from scopa_core.crc import crc16
+
+    return crc16(buf, 0xFFFF, 0, n - 2) ^ 0xFFFF == buf[n - 2] << 8 | buf[n - 1]

@@ -123,7 +123,7 @@ def test_a_flood_through_the_uart_leaves_a_twin_board_bounded_and_scoring_the_ro
     m = h[ply]
     seq = link.channel.seq
     ack = (link.channel.expect - 1) & 255
-    body = bytes((link.moves.epoch, ply >> 8, ply & 255, m >> 8, m & 255, 0, 0))
+    body = bytes((link.moves.epoch, ply >> 8, ply & 255, m >> 8, m & 255, 0, 0, 0, 0))
     for i in range(4000):
         board.transport.write(framed(MOVE, seq + i, ack, body))
         if i % 40 == 0:
@@ -150,7 +150,7 @@ def test_a_rogue_that_saw_a_twin_boards_shuffle_and_left_loses_there(drive):
         while time.monotonic() < end:
             data = board.transport.read()
             if data:
-                decoder.feed(data, lambda buf, n: seen.append(hs.Hello(bytes(buf[3:n - 2])))
+                decoder.feed(data, lambda buf, n: seen.append(hs.Hello(bytes(buf[3:n - 4])))
                              if buf[0] == HELLO else None)
             time.sleep(0.005)
     assert any(h.seed for h in seen)  # it revealed: the rogue could work out the deal now

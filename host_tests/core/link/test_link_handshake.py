@@ -91,7 +91,7 @@ def _their_hello(cable):
     from scopa_core.link.cobs import Decoder
 
     got = []
-    Decoder().feed(cable.log[0][-1], lambda buf, n: got.append(bytes(buf[3:n - 2])))
+    Decoder().feed(cable.log[0][-1], lambda buf, n: got.append(bytes(buf[3:n - 4])))
     return hs.Hello(got[-1])
 
 
