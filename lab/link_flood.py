@@ -7,8 +7,9 @@
 Two ``Link`` objects on an in-memory cable and a virtual clock finish the handshake and play
 a few moves; then the other board turns hostile, one attack per fresh pair, FRAMES frames
 each: one of its moves sent again under fresh sequence numbers and never acknowledged;
-moves for every later ply; random bytes; frames with a right CRC and any kind (but HELLO
-and BYE, which end the match at once) and content; one endless move list. For each: the honest board's final state, the heap it grew by at
+moves for every later ply; checksums against the confirmed position (each refused: the
+third is leaving); random bytes; frames with a right CRC and any kind (but HELLO and BYE,
+which end the match at once) and content; one endless move list. For each: the honest board's final state, the heap it grew by at
 most while it lasted (``gc.mem_alloc`` after a collection, every 200 frames) and the largest
 fill of each of its buffers. A board that raised, or ran out of memory, stops the run.
 """
@@ -57,7 +58,7 @@ def _pair(seed, clock):
 
 def _frame(kind, seq, ack, body):
     from scopa_core.link.cobs import encode
-    from scopa_core.link.crc32 import crc32
+    from scopa_core.link.channel import crc32
 
     f = bytearray((kind & 255, seq & 255, ack & 255))
     f.extend(body)
@@ -101,6 +102,9 @@ def attack(name, frames, seed=1):
         elif name == "later plies":
             ply = n + i
             data = _frame(8, seq + i, ack, bytes((epoch, ply >> 8 & 255, ply & 255, 0, i % 40, 0, 0, 0, 0)))
+        elif name == "forged checks":
+            ply = n - 1
+            data = _frame(9, seq + i, ack, bytes((epoch, ply >> 8, ply & 255, i & 255, 1, 2, 3)))
         elif name == "random bytes":
             data = bytes(rng.below(256) for _ in range(1 + rng.below(80)))
         elif name == "any frame":
@@ -130,7 +134,8 @@ def attack(name, frames, seed=1):
             "frames": fill[0], "inbox": fill[1], "unconfirmed": fill[2], "list_in": fill[3]}
 
 
-ATTACKS = ("replayed move", "later plies", "random bytes", "any frame", "endless list")
+ATTACKS = ("replayed move", "later plies", "forged checks", "random bytes", "any frame",
+           "endless list")
 
 
 def main(argv):

@@ -132,15 +132,14 @@ def weaken(wire, rng):
 def forge(wire, rng):
     """Flip one bit of the content of the single frame ``wire`` and give it the link's frame
     check (CRC-32) that matches, in place. False if ``wire`` is not one frame with content."""
-    from scopa_core.link.channel import CHECK_BYTES
+    from scopa_core.link.channel import crc32
     from scopa_core.link.cobs import encode
-    from scopa_core.link.crc32 import crc32
 
     buf = _frame_of(wire)
     n = len(buf) if buf is not None else 0
-    if n < 4 + CHECK_BYTES:  # kind, seq, ack, at least one byte of body, the check
+    if n < 8:  # kind, seq, ack, at least one byte of body, the 4-byte check
         return False
-    frame = buf[:n - CHECK_BYTES]
+    frame = buf[:n - 4]
     frame[rng.randrange(3, len(frame))] ^= 1 << rng.randrange(8)
     frame.extend(crc32(frame))
     wire[:] = encode(frame)

@@ -21,8 +21,7 @@ from micropython import const
 
 from scopa_core.cards import CARD, CHOICE, card_name
 from scopa_core.lang import say, texts
-from scopa_core.link.channel import BYE_ILLEGAL, CHECK, MOVE, ticks_diff
-from scopa_core.link.crc32 import crc32
+from scopa_core.link.channel import BYE_ILLEGAL, CHECK, MOVE, crc32, ticks_diff
 from scopa_core.match import Match, abandon_move, is_abandon
 from scopa_core.record import encode
 
@@ -39,7 +38,7 @@ _ILLEGAL_MOVE = const(1)
 _TOO_MANY = const(2)
 _AHEAD = const(3)  # a move for a ply not yet come
 R_REWRITES = 4  # a move, or a move list, that changes a move both boards confirmed
-R_CONTRADICTS = 5  # a checksum that contradicts a position both boards confirmed
+_CONTRADICTS = const(5)  # a checksum that contradicts a position both boards confirmed
 R_REBUILT = 6  # a checksum of the rebuilt match that its own move list does not give
 # Why the boards disagree (``Link.disagree``): the link's WHY words (scopa_core.lang), by number.
 W_AFTER = 0  # after move n
@@ -110,17 +109,16 @@ class Moves:
         self._rec = (-1, None)  # (moves, crc32 of the record of the match's first moves)
 
     # -- sending -----------------------------------------------------------------------------
-    def send_move(self, ply, m, crc):
-        """MOVE: move ``m``, number ``ply`` of the match, and this board's checksum after it."""
-        body = bytearray((self.epoch, ply >> 8 & 255, ply & 255, m >> 8, m & 255))
-        body.extend(crc)
-        self.link.channel.send(MOVE, body)
-
-    def send_check(self, ply, crc):
-        """CHECK: this board's checksum after move ``ply``."""
+    def send(self, kind, ply, a, b=None):
+        """A MOVE (``a``: the move, ``b``: this board's checksum after it) or a CHECK (``a``:
+        this board's checksum after move ``ply``)."""
         body = bytearray((self.epoch, ply >> 8 & 255, ply & 255))
-        body.extend(crc)
-        self.link.channel.send(CHECK, body)
+        if b is not None:
+            body.append(a >> 8)
+            body.append(a & 255)
+            a = b
+        body.extend(a)
+        self.link.channel.send(kind, body)
 
     def _remember(self, ply, crc):
         r = self.recent
@@ -170,7 +168,7 @@ class Moves:
                 if q[0][1] == m:
                     carried = q.pop(0)[2]  # the peer's move (or concession), as received
                     if link.state == "ready":
-                        self.send_check(ply, crc)
+                        self.send(CHECK, ply, crc)
                         if crc != carried:
                             link.disagree(W_AFTER, ply + 1)
                         else:  # the peer's state after its move holds all ours before it
@@ -186,7 +184,7 @@ class Moves:
             if is_abandon(m) and m >> CHOICE != link.local_player:
                 continue  # the session's verdict on a vanished peer: nothing to tell it
             if link.state == "ready":
-                self.send_move(ply, m, crc)
+                self.send(MOVE, ply, m, crc)
                 self.unconfirmed.append([ply, m, crc, link.clock()])
         self._screen_inbox()
 
@@ -270,7 +268,7 @@ class Moves:
             elif ply < n and link.channel.idle:
                 c = self._crc_at(ply)
                 if c is not None:  # the peer missed our CHECK: say it again
-                    self.send_check(ply, c)
+                    self.send(CHECK, ply, c)
             return
         if ply > nxt:  # the channel loses no frame: this ply's moves were never sent
             self.refuse(_AHEAD, card_text(m, texts("link")))
@@ -299,7 +297,7 @@ class Moves:
         if ply < self.agreed:
             c = self._crc_at(ply)
             if c is not None and c != crc:
-                self.refuse(R_CONTRADICTS, ply + 1)
+                self.refuse(_CONTRADICTS, ply + 1)
 
     def watch(self, now):
         """Send the unconfirmed moves again once they waited _CONFIRM_MS with nothing in
@@ -310,7 +308,7 @@ class Moves:
         elif u and ticks_diff(now, u[0][3]) >= _CONFIRM_MS:
             self.resends += 1
             for item in u:
-                self.send_move(item[0], item[1], item[2])
+                self.send(MOVE, item[0], item[1], item[2])
                 item[3] = now
 
     # -- a resync round --------------------------------------------------------------------
@@ -329,5 +327,5 @@ class Moves:
         ply = (len(match.history) - 1) & NO_PLY
         crc = state_checksum(match)
         self._remember(ply, crc)
-        self.send_check(ply, crc)
+        self.send(CHECK, ply, crc)
         return ply, crc

@@ -74,8 +74,9 @@ class Resync:
         self._at = link.clock()
         link.moves.pause()
         self.check = None
+        # Its list goes out from ``watch``, at this same poll: a disagreement is found deep
+        # in a frame's handling, and the Python stack there is the board's to keep small.
         self.round = Round(link.match, link.moves.epoch)
-        self.round.pump(link.channel)
 
     def note(self, text):
         """A refused move's message: told now, and again when the round it started ends."""

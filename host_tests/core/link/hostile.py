@@ -12,7 +12,7 @@ from scopa_core.crc import crc16
 from scopa_core.link.link import Link
 from scopa_core.link.channel import CHECK, HELLO, MAX_FRAMES, MOVE, SYNC, WINDOW
 from scopa_core.link.cobs import Decoder, MAX_PAYLOAD, encode
-from scopa_core.link.crc32 import crc32
+from scopa_core.link.channel import crc32
 from scopa_core.link.handshake import Hello
 from scopa_core.link.moves import MAX_INBOX
 from scopa_core.link.resync import MAX_RECORD, pack_moves

@@ -215,7 +215,7 @@ def test_illegal_moves_again_and_again_are_abandoning():
         if link.state != "ready":
             break
         bad = next(c for c in range(40) if c not in link.match.moves())
-        rogue.link.moves.send_move(len(link.match.history), bad, bytes(4))
+        rogue.link.moves.send(MOVE, len(link.match.history), bad, bytes(4))
         run(clock, honest, rogue, 200)
         assert bad not in link.match.history
     run(clock, honest, rogue, 500, lambda: honest.result is not None)

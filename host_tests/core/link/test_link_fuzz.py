@@ -116,7 +116,7 @@ def test_cobs_never_writes_a_zero_inside_a_frame():
 
 def framed(kind, seq, ack, body):
     """A well-formed frame (right CRC) with any content: what a hostile peer can send."""
-    from scopa_core.link.crc32 import crc32
+    from scopa_core.link.channel import crc32
 
     f = bytearray((kind, seq, ack)) + bytes(body)
     f += crc32(f)

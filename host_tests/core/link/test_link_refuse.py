@@ -43,7 +43,7 @@ def test_an_illegal_move_is_refused_and_changes_nothing():
     mover, other = _local_to_move(a, b)
     before = other.match.to_bytes()
     bad = _illegal_for(mover.match)
-    mover.moves.send_move(0, bad, bytes(4))
+    mover.moves.send(MOVE, 0, bad, bytes(4))
     run(clock, (a, b), 200)
     assert other.seat().step(1) is None
     assert other.match.to_bytes() == before
@@ -58,7 +58,7 @@ def test_illegal_moves_again_and_again_are_abandoning():
     bad = _illegal_for(mover.match)
     for _ in range(3):
         run(clock, (a, b), 3000, lambda: not other.resyncing and not mover.resyncing)
-        mover.moves.send_move(0, bad, bytes(4))
+        mover.moves.send(MOVE, 0, bad, bytes(4))
         run(clock, (a, b), 200)
         assert other.seat().step(1) is None
     assert other.state == "lost"  # the sender loses the match (docs/rules.md "Winning the match")
@@ -73,7 +73,7 @@ def test_a_move_out_of_turn_is_refused():
     mover, other = _local_to_move(a, b)
     # The waiting board tries to move in the mover's place.
     m = mover.match.moves()[0]
-    other.moves.send_move(0, m, bytes(4))
+    other.moves.send(MOVE, 0, m, bytes(4))
     run(clock, (a, b), 200)
     assert mover.seat().step(1) is None
     assert mover.match.history == []
@@ -120,17 +120,17 @@ def test_a_divergence_is_caught_and_mended_from_the_transcripts():
 
     # A damaged frame that still passed its CRC: A's first move that has an alternative
     # arrives as that other, legal, move. B plays it; the checksums cannot agree.
-    def send_move(ply, m, crc):
-        if not forged:
+    def send(kind, ply, m, crc=None):
+        if kind == MOVE and not forged:
             before = Match.replay(a.match.options, a.match.seed, a.match.history[:ply])
             alts = [x for x in before.moves() if x != m]
             if alts:
                 forged.append((ply, m))
-                Moves.send_move(a.moves, ply, alts[0], crc)
+                Moves.send(a.moves, kind, ply, alts[0], crc)
                 return
-        Moves.send_move(a.moves, ply, m, crc)
+        Moves.send(a.moves, kind, ply, m, crc)
 
-    a.moves.send_move = send_move
+    a.moves.send = send
     assert play(clock, (pa, pb))
     assert forged
     assert b.stats()["mismatches"] >= 1
@@ -169,7 +169,7 @@ def test_move_lists_pack_and_unpack():
 
 
 def test_the_running_record_crc_is_the_crc_of_the_record():
-    from scopa_core.link.crc32 import crc32
+    from scopa_core.link.channel import crc32
     from scopa_core.link.moves import record_crc_after, state_checksum
 
     m = Match(Options(end="fixed", deals=1), 99)
@@ -221,7 +221,7 @@ def test_a_move_sent_one_turn_early_is_refused_and_the_right_one_is_played():
     first = mover.match.moves()[0]
     reply = _replay(mover.match, [first]).moves()[0]
     before = mover.match.to_bytes()
-    early.moves.send_move(ply, reply, bytes(4))
+    early.moves.send(MOVE, ply, reply, bytes(4))
     run(clock, (a, b), 300)
     assert mover.match.to_bytes() == before
     assert mover.moves.refused == 1 and mover.state == "ready"
@@ -260,7 +260,7 @@ def test_a_move_out_of_turn_behind_a_right_one_is_refused_when_its_position_come
     after = _replay(b.match, [good])
     b.match.play(good)
     b.seat().observe(good)
-    b.moves.send_move(ply + 1, after.moves()[0], bytes(4))  # A's player is to move there, not B's
+    b.moves.send(MOVE, ply + 1, after.moves()[0], bytes(4))  # A's player is to move there, not B's
     run(clock, (a, b), 300)
     assert a.moves.refused == 0  # its position is not on the table yet
     assert a.seat().step(1) == good
@@ -337,7 +337,7 @@ def test_a_checksum_after_a_resync_that_names_another_move_resyncs_again():
     assert run(clock, (a, b), 3000, lambda: a.stats()["resyncs"] == b.stats()["resyncs"] == 1 and a.resync.check is None
                and b.resync.check is None)
     b.resync.check = (len(b.match.history), 0)  # as if B had rebuilt one move more
-    a.moves.send_check(len(a.match.history) - 1, state_checksum(a.match))
+    a.moves.send(CHECK, len(a.match.history) - 1, state_checksum(a.match))
     run(clock, (a, b), 3000, lambda: b.stats()["resyncs"] == 2 and not a.resyncing and not b.resyncing)
     assert a.stats()["resyncs"] == b.stats()["resyncs"] == 2
     assert a.state == b.state == "ready"
@@ -347,8 +347,13 @@ def test_a_checksum_after_a_resync_that_names_another_move_resyncs_again():
 
 def test_no_checksum_after_a_resync_ends_the_match_in_bounded_time():
     clock, cable, a, b, pa, pb = _confirmed(23, 6)
-    # B's board never sends its checksum after the resync
-    b.moves.send_check = lambda ply, crc: None
+    quiet = b.moves.send
+
+    def send(kind, ply, x, y=None):  # B's board never sends its checksum after the resync
+        if kind != CHECK:
+            quiet(kind, ply, x, y)
+
+    b.moves.send = send
     a.disagree(W_FOUND)
     assert run(clock, (a, b), 15000, lambda: a.state != "ready")
     assert a.state == "lost"  # B did not answer its part: it loses
