@@ -28,7 +28,7 @@ from scopa_core.link.channel import (BYE_COPY, BYE_OPTIONS, BYE_REVEAL, BYE_STOP
 from scopa_core.match import Match
 from scopa_core.record import pack_options, unpack_options
 
-VERSION = 2  # 2: options in 4 bytes (more house rules)
+VERSION = 3  # 2: options in 4 bytes (more house rules); 3: CRC-32 frames and checksums
 CAP_RESYNC = 1  # a capability: can rebuild a diverged match from both transcripts (resync.py)
 CAPS = CAP_RESYNC
 _SEED_BYTES = const(16)
