@@ -16,7 +16,8 @@ endgame.
     Seer(seed, sees=lambda: match.deal, iters=..., time_ms=..., clock=...)
 
 ``sees`` returns the Deal being played (the arena holds the Match): the seer reads the hands
-from it at each search, never changes it, and checks they are the ones its view counts.
+from it at each search, never changes it, and checks they are cards its view has not seen, as
+many as it counts.
 """
 
 from scopa_core.ai.maestro import Maestro
@@ -45,13 +46,15 @@ class Seer(Maestro):
         pool = self.pool
         pool[:] = self.counts
         hb = self.sim.HB
+        unseen = set(view.unseen())
         for q in range(view.n):
             if q == view.player or q == view.partner:
                 continue
             hand = d.hand(q)
-            if len(hand) != view.hand_counts[q]:
+            if len(hand) != view.hand_counts[q] or not unseen.issuperset(hand):
                 raise ValueError("the seer was shown another deal than its view's: player %d "
-                                 "holds %d cards, the view says %d" % (q, len(hand), view.hand_counts[q]))
+                                 "holds %r, not %d cards it has not seen"
+                                 % (q, hand, view.hand_counts[q]))
             for c in hand:
                 S[hb + q * 10 + c % 10] |= 1 << (c // 10)
                 pool[c % 10 + 1] -= 1
