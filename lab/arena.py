@@ -37,6 +37,7 @@ import math
 import sys
 import time
 
+from lab.frozen import Frozen, FrozenAgent
 from scopa_core.ai.levels import make_agent, LEVELS
 from scopa_core.match import Match
 from scopa_core.notation import describe_options, parse_options
@@ -102,8 +103,6 @@ class Seating:
 
     def child(self, rev):
         if rev not in self.children:
-            from lab.frozen import Frozen
-
             self.children[rev] = Frozen(rev)
         return self.children[rev]
 
@@ -190,15 +189,16 @@ def play_match(options, seed, levels, agent_kw=None, times=None, a_kw=None, a_pa
             c0 = _cpu_ms()
             m = agents[p].choose(view)
             dt = (time.perf_counter_ns() - t0) / 1e6
+            cpu = _cpu_ms() - c0
             spec = levels[options.side_of(p) % 2]
-            if hasattr(agents[p], "ms"):  # another revision's, timed in its child
+            if isinstance(agents[p], FrozenAgent):  # timed in its child
                 dt = agents[p].ms
+                cpu = agents[p].cpu_ms
             if times is not None:
                 times.setdefault(spec, []).append(dt)
             if cut is not None and spec in seating.budget and len(view.legal_moves()) > 1:
-                out = (agents[p].ms if hasattr(agents[p], "ms") else _cpu_ms() - c0)
                 counts = cut.setdefault(spec, [0, 0])
-                counts[0] += out >= seating.budget[spec]
+                counts[0] += cpu >= seating.budget[spec]
                 counts[1] += 1
             seating.played(m)
             match.play(m)

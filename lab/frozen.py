@@ -19,12 +19,14 @@ Each move the child checks that its deal shows the player the hand the arena's d
         f.played(card, taken)         # every move played, theirs too
 """
 
+import io
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
-import io
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -47,11 +49,14 @@ def unpack(rev):
     if not os.path.exists(os.path.join(where, "scopa_core", "__init__.py")):
         tar = subprocess.run(["git", "archive", "--format=tar", commit, "scopa_core"], cwd=ROOT,
                              capture_output=True, check=True).stdout
-        part = where + ".part"
-        os.makedirs(part, exist_ok=True)
+        os.makedirs(BUILD, exist_ok=True)
+        part = tempfile.mkdtemp(prefix=commit + ".", dir=BUILD)
         with tarfile.open(fileobj=io.BytesIO(tar)) as tf:
             tf.extractall(part, filter="data")
-        os.replace(part, where)
+        try:
+            os.replace(part, where)
+        except OSError:  # another arena unpacked it first
+            shutil.rmtree(part)
     return where
 
 
@@ -107,17 +112,18 @@ class Frozen:
 
 class FrozenAgent:
     """An agent of the child's, with today's ``choose(view)``: the move of the arena's deal
-    that plays the card and takes the cards the child's agent chose. ``ms``: its last move's
-    time in the child."""
+    that plays the card and takes the cards the child's agent chose. ``ms`` and ``cpu_ms``:
+    its last move's wall and CPU time in the child."""
 
     def __init__(self, frozen, level):
         self.frozen = frozen
         self.level = level
-        self.ms = 0.0
+        self.ms = self.cpu_ms = 0.0
 
     def choose(self, view):
         out = self.frozen.ask(op="choose", player=view.player, hand=sorted(view.hand))
         self.ms = out["ms"]
+        self.cpu_ms = out["cpu_ms"]
         pick = (out["card"], tuple(out["taken"]))
         for j in range(len(view.moves)):
             if tuple(view.infos[j]) == pick:
@@ -172,10 +178,11 @@ def serve(folder, lines, write):
                                      % (deal.to_move, p, deal.hand(p)))
                 v = view_of(deal, p, match.totals)
                 t0 = time.perf_counter()
+                c0 = cpu_ms()
                 m = agents[p].choose(v)
                 ms = (time.perf_counter() - t0) * 1000
                 card, taken = deal.move_info(m)
-                out = {"card": card, "taken": list(taken), "ms": ms}
+                out = {"card": card, "taken": list(taken), "ms": ms, "cpu_ms": cpu_ms() - c0}
             else:
                 raise ValueError("unknown request %r" % op)
         except Exception as e:  # said to the arena, which stops
