@@ -23,7 +23,8 @@ Both are measured once per process (a few seconds). Without the twin (not built 
 host counts as fast as the twin (``host_over_twin`` 1, the arena's estimate of board times), and
 the basis says so. The time is the process's CPU time: another process on a shared host does
 not eat into a move's budget. What the budget leaves out: on a board the screen is redrawn
-between slices of thinking, inside the budget, so a board searches a little less than this.
+between slices of thinking, inside the budget, so a board searches less than this (the
+twin's think times through code.py are the board's own: docs/ai.md).
 """
 
 import os
@@ -69,7 +70,7 @@ def _twin_over_board():
         return None, "no pystone (%s)" % bench.PYSTONE_PKG
     try:
         interp = hostbin.twin()[0]
-    except hostbin.Unavailable as e:
+    except (hostbin.Unavailable, RuntimeError) as e:
         return None, "board twin not built (%s)" % e
     here = os.path.join(ROOT, "build", "arena", "pystone_cpu")
     os.makedirs(here, exist_ok=True)
@@ -92,7 +93,7 @@ def _host_over_twin():
 
     try:
         out = hostbin.run(["lab/speed_probe.py", str(_PROBE_DEALS)], heap="1m")
-    except hostbin.Unavailable as e:
+    except (hostbin.Unavailable, RuntimeError) as e:
         return None, "board twin not built (%s)" % e
     if out.returncode != 0 or "PROBE" not in out.stdout:
         return None, "the probe failed in the twin: " + (out.stdout + out.stderr)[-300:]
