@@ -84,3 +84,7 @@ WHY = ("after move %s|"
 REFUSED = ("a move out of turn|"
            "an illegal move|"
            "more moves in a row than a player makes")
+# The turn clock (clock.py): the other player let its time run out; the other board chose
+# another turn limit (its seconds, ours).
+TIME_UP_WIN = "the other player's time ran out: you win"
+OTHER_LIMIT = "the other board chose %d s a move, this one %d s"

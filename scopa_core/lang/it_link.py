@@ -66,3 +66,7 @@ WHY = ("dopo la mossa %s|"
 REFUSED = ("una mossa fuori turno|"
            "una mossa non valida|"
            "piu' mosse di fila di quante ne faccia un giocatore")
+# The turn clock (clock.py): the other player let its time run out; the other board chose
+# another turn limit (its seconds, ours).
+TIME_UP_WIN = "il tempo dell'altro giocatore e' scaduto: hai vinto"
+OTHER_LIMIT = "l'altra console ha scelto %d s a mossa, questa %d s"
