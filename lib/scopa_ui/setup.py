@@ -35,7 +35,7 @@ _TURN_LIMIT = ((_T.TURN_LIMIT, _T.TURN_LIMITS, "turn_limit"),)
 def fields(settings):
     """The rows New match offers for these settings: the time a move only against the cable,
     carte scoperte only when two play against two."""
-    rows = FIELDS if settings.seats == TWO_V_TWO else FIELDS[:-1]
+    rows = FIELDS if settings.seats == TWO_V_TWO else FIELDS[:-1]  # type: tuple
     if is_cable(settings.level):
         rows = rows[:1] + _TURN_LIMIT + rows[1:]
     return rows

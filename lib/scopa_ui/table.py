@@ -83,7 +83,8 @@ class TableScreen(Screen):
         the keys and the tick; True when they should wait."""
         if self.match.over:
             return False
-        if self.link.out_of_time():  # before a key could play past the limit
+        link = self.link
+        if link is not None and link.out_of_time():  # before a key could play past the limit
             from scopa_ui.table_link import time_ran_out
 
             time_ran_out(self.app)
@@ -276,7 +277,7 @@ class TableScreen(Screen):
         elif not self.match.over:
             self.think()
         if self.link is not None:
-            self.watch_clock()
+            self.watch_clock(self.link)
         if self.note is not None and app.since(self.note[1]) > 1500:
             self.note = None
             self.dirty = True
@@ -284,11 +285,11 @@ class TableScreen(Screen):
             self._beat = app.now() // 300  # while waiting only the moving mark changes
             self.redraw()
 
-    def watch_clock(self):
+    def watch_clock(self, link):
         """The turn clock's last seconds, counted down on the mover's status line."""
         from scopa_core.link.clock import SHOWN_MS
 
-        ms = self.link.turn_left()
+        ms = link.turn_left()
         s = None if ms is None or ms > SHOWN_MS else (ms + 999) // 1000
         if s != self.time_left:
             self.time_left = s
