@@ -21,9 +21,10 @@ match"); "failed": no match, or no result (the transcripts keep disagreeing).
 A link has its parts, each an object with its own state: ``channel`` (channel.py: frames,
 acknowledgements, retransmission), ``handshake`` (handshake.py: while connecting), ``moves``
 (moves.py: the move exchange), ``resync`` (resync.py: from the boards' first disagreement
-on) and, once the match begins, ``turn_clock`` (clock.py: the limit per move). The link reads the frames and hands each to its part; the parts tell it what happened
-through its verbs ``tell``, ``disagree``, ``lose`` and ``fail``, and it alone decides its
-``state`` and what the screen says.
+on) and, once the match begins, ``turn_clock`` (clock.py: the limit per move). The link reads
+the frames and hands each to its part; the parts tell it what happened through its verbs
+``tell``, ``disagree``, ``lose`` and ``fail``, and it alone decides its ``state`` and what the
+screen says.
 """
 
 from micropython import const

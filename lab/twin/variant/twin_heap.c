@@ -596,6 +596,8 @@ void *__wrap_mp_pystack_alloc(size_t n_bytes) {
     return p;
 }
 
+static bool census_running;  // the census at the game's first failure is being taken
+
 // gc_alloc and gc_realloc (which may allocate anew inside py/gc.c) go through here.
 static void *steered(void *ptr, size_t n_bytes, unsigned int flags, bool allow_move, bool re) {
     if (!board_on || steering != NOBODY) {
@@ -617,8 +619,10 @@ static void *steered(void *ptr, size_t n_bytes, unsigned int flags, bool allow_m
         got = re ? __real_gc_realloc(ptr, n_bytes, allow_move) : __real_gc_alloc(n_bytes, flags);
         show_harness();
         if (got == NULL && n_bytes && !(re && !allow_move) && measuring()
-            && MP_STATE_VM(twin_census_at_failure) == MP_OBJ_NULL) {
+            && MP_STATE_VM(twin_census_at_failure) == MP_OBJ_NULL && !census_running) {
+            // Once: the census allocates too, and in a full heap that fails again.
             steering = NOBODY;
+            census_running = true;
             MP_STATE_VM(twin_census_at_failure) = twin_heap_census_held();  // what filled it
         }
     }
