@@ -39,7 +39,6 @@ $(STAMP): requirements-host.txt
 # stdlib `code` module that pytest's pdb support imports (pytest.ini's `pythonpath = .`
 # adds the root after that).
 test: venv
-	@why=$$($(PY) -m lab.twin.build --why) || echo "board twin: its tests are skipped here: $$why"
 	$(PY) -P -m pytest -q host_tests
 
 # The board twin (lab/twin): CircuitPython 10.2.1's own VM built 32-bit and shaped like a

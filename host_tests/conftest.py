@@ -1,7 +1,8 @@
 """Hypothesis profile: deterministic (derandomized) runs so `make test` gives the same result
 every time, no deadline (2-core machine). HYPOTHESIS_PROFILE=explore searches afresh.
 
-The ``twin_vm`` fixture: the board twin for the tests that run code in a board's VM."""
+The ``twin_vm`` fixture: the board twin for the tests that run code in a board's VM; where it
+cannot be built, the tests that use it (or the app's ``twin_drive``) are left out, in a line."""
 
 import os
 
@@ -30,6 +31,32 @@ def twin_vm():
     if os.environ.get("SCOPA_TWIN_REQUIRED"):
         pytest.fail("the board twin is required here but cannot be built: " + reason)
     pytest.skip("board twin not built: %s" % reason)
+
+
+TWIN_FIXTURES = {"twin_vm", "twin_drive"}
+_left_out = []  # (how many tests, why) when the twin cannot be built here
+
+
+def pytest_collection_modifyitems(config, items):
+    """Where the board twin cannot be built (no CircuitPython source, no 32-bit compiler), its
+    tests are left out and the run says why in one line at its end; where it is required (CI:
+    SCOPA_TWIN_REQUIRED), they stay and fail."""
+    needs = [i for i in items if TWIN_FIXTURES & set(getattr(i, "fixturenames", ()))]
+    if not needs or os.environ.get("SCOPA_TWIN_REQUIRED"):
+        return
+    from lab import hostbin
+
+    reason = hostbin.why_not()
+    if reason is None:
+        return
+    config.hook.pytest_deselected(items=needs)
+    items[:] = [i for i in items if not TWIN_FIXTURES & set(getattr(i, "fixturenames", ()))]
+    _left_out.append((len(needs), reason))
+
+
+def pytest_terminal_summary(terminalreporter):
+    for n, reason in _left_out:
+        terminalreporter.write_line("board twin: its %d tests are left out here: %s" % (n, reason))
 
 
 @pytest.fixture(autouse=True)

@@ -7,8 +7,9 @@
 Two ``Link`` objects on an in-memory cable and a virtual clock finish the handshake and play
 a few moves; then the other board turns hostile, one attack per fresh pair, FRAMES frames
 each: one of its moves sent again under fresh sequence numbers and never acknowledged;
-moves for every later ply; random bytes; frames with a right CRC and any kind (but HELLO
-and BYE, which end the match at once) and content; one endless move list. For each: the honest board's final state, the heap it grew by at
+moves for every later ply; checksums against the confirmed position (each refused: the
+third is leaving); random bytes; frames with a right CRC and any kind (but HELLO and BYE,
+which end the match at once) and content; one endless move list. For each: the honest board's final state, the heap it grew by at
 most while it lasted (``gc.mem_alloc`` after a collection, every 200 frames) and the largest
 fill of each of its buffers. A board that raised, or ran out of memory, stops the run.
 """
@@ -56,14 +57,12 @@ def _pair(seed, clock):
 
 
 def _frame(kind, seq, ack, body):
-    from scopa_core.crc import crc16
     from scopa_core.link.cobs import encode
+    from scopa_core.link.channel import crc32
 
     f = bytearray((kind & 255, seq & 255, ack & 255))
     f.extend(body)
-    c = crc16(f) ^ 0xFFFF
-    f.append(c >> 8)
-    f.append(c & 255)
+    f.extend(crc32(f))
     return encode(f)
 
 
@@ -99,10 +98,13 @@ def attack(name, frames, seed=1):
         if name == "replayed move":
             ply = n - 1
             m = a.match.history[ply]
-            data = _frame(8, seq + i, ack, bytes((epoch, ply >> 8, ply & 255, m >> 8, m & 255, 0, 0)))
+            data = _frame(8, seq + i, ack, bytes((epoch, ply >> 8, ply & 255, m >> 8, m & 255, 0, 0, 0, 0)))
         elif name == "later plies":
             ply = n + i
-            data = _frame(8, seq + i, ack, bytes((epoch, ply >> 8 & 255, ply & 255, 0, i % 40, 0, 0)))
+            data = _frame(8, seq + i, ack, bytes((epoch, ply >> 8 & 255, ply & 255, 0, i % 40, 0, 0, 0, 0)))
+        elif name == "forged checks":
+            ply = n - 1
+            data = _frame(9, seq + i, ack, bytes((epoch, ply >> 8, ply & 255, i & 255, 1, 2, 3)))
         elif name == "random bytes":
             data = bytes(rng.below(256) for _ in range(1 + rng.below(80)))
         elif name == "any frame":
@@ -132,7 +134,8 @@ def attack(name, frames, seed=1):
             "frames": fill[0], "inbox": fill[1], "unconfirmed": fill[2], "list_in": fill[3]}
 
 
-ATTACKS = ("replayed move", "later plies", "random bytes", "any frame", "endless list")
+ATTACKS = ("replayed move", "later plies", "forged checks", "random bytes", "any frame",
+           "endless list")
 
 
 def main(argv):

@@ -8,8 +8,16 @@ same run. ``--pty`` runs each match as two processes over ptys instead, in real 
 the fault injector relaying between them (see tools/link_headless.py).
 
 Each match ends as "identical" (both transcripts equal), "lost" (both ends report the link
-lost or failed) or, a bug, "diverged"/"hung". Exit status 1 on any bug outcome.
-Faults: see tools/link_transport.py (drop, corrupt, dup, delay, noise, cut, cut_ms).
+lost or failed) or, a bug, "diverged"/"hung"; and each board records a result (``record``:
+the side that won, -1 for a draw, None for no result), which two honest boards must share:
+``records_identical`` counts the matches where they do (a cable pulled for good is the one
+honest way to differ: each board counts the other as leaving). Exit status 1 on any bug
+outcome.
+Faults: see tools/link_transport.py (drop, corrupt, dup, delay, noise, weak, forge, cut,
+cut_ms). ``weak`` is the damage a 16-bit frame check misses; the link's 32-bit check catches
+it, so under it every match ends with the two records identical:
+
+    python -m lab.linktest --matches 100 --faults weak=0.05 --json
 """
 
 import argparse
@@ -68,6 +76,22 @@ def run_match(seed, faults=None, options=None, level="normale", timeout_ms=12000
     return verdict(ra, rb), ra, rb, dict(plan.counts)
 
 
+def record(report):
+    """What a board records of its match, from ``End.report()``: the side that won (-1 a
+    draw): the match's winner once played out, its own side when the other board left; None
+    when no match was recorded (no match began)."""
+    if report["outcome"] == "completed":
+        return report["winner"]
+    if report["outcome"] == "lost":
+        return report["player"]  # two players: a player is a side
+    return None
+
+
+def records_identical(results):
+    """How many of the (verdict, report, report, counts) end with the same record on both."""
+    return sum(1 for _v, ra, rb, _c in results if record(ra) == record(rb))
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m lab.linktest", description=__doc__.split("\n")[0])
     ap.add_argument("--matches", type=int, default=10)
@@ -97,6 +121,7 @@ def main(argv=None):
         results = [run_match(args.seed * 1000 + i, faults, options, args.level, args.timeout_ms)
                    for i in range(args.matches)]
     out = summarize(results, faults)
+    out["records_identical"] = records_identical(results)
     if args.pty:
         del out["virtual_seconds"]
     if args.verbose:

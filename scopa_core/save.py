@@ -39,6 +39,7 @@ BAD_SETTINGS = "Some settings were invalid: reset"
 BAD_STATS = "Stats damaged: reset"
 BAD_MATCH = "Saved match damaged: dropped"
 BAD_TORNEO = "Saved tournament damaged: dropped"
+NOT_ITS_MATCH = "Saved match is not the tournament's match of this round: dropped"
 
 
 _SEATS_AT = [f[0] for f in FIELDS].index("seats")  # where the seats byte sits in a save
@@ -191,6 +192,7 @@ def _parse(payload, problems):
     stats = None
     match = None
     torneo = None
+    t = None  # the Torneo those bytes read as
     unknown = False
     i = 0
     n = len(payload)
@@ -217,7 +219,7 @@ def _parse(payload, problems):
             from scopa_core.torneo import Torneo
 
             try:
-                Torneo.from_bytes(data)
+                t = Torneo.from_bytes(data)
                 torneo = data
             except ValueError:
                 problems.append(BAD_TORNEO)
@@ -225,4 +227,21 @@ def _parse(payload, problems):
             unknown = True
     if unknown:
         problems.append(UNKNOWN_RECORD)
+    if match is not None and t is not None and not _accepted(t, match):
+        problems.append(NOT_ITS_MATCH)  # the bracket stands; its round's match starts again
+        match = None
     return settings, stats, match, torneo
+
+
+def _accepted(t, match):
+    """Whether the saved tournament ``t`` accepts the saved match (``Torneo.accepts``), read
+    from the match's header. A header that does not read is left to the match's own check,
+    which drops it as unreadable."""
+    from scopa_core.record import header
+
+    level, _, me, record = unpack_match(match)
+    try:
+        options, seed = header(record)
+    except ValueError:
+        return True
+    return t.accepts(level, me, options, seed)

@@ -11,7 +11,8 @@ likely to win (``strength``), so the same seed always gives the same bracket.
 
 from micropython import const
 
-from scopa_core.prefs import ONE_V_ONE, TWO_V_TWO
+from scopa_core.options import END_FIXED, Options
+from scopa_core.prefs import ONE_V_ONE, SEAT_PLAYERS, TWO_V_TWO
 from scopa_core.rng import Rng
 
 # The CPU entrants, weakest first: a short name each (the bracket gives a name 5 characters).
@@ -121,6 +122,28 @@ class Torneo:
         tournament's, so a saved match is known for the tournament's (a match of the player's
         own has a random one)."""
         return self.seed ^ ((self.round if r is None else r) + 1) * 0x5A5A5
+
+    def options(self):
+        """The options of every match of the player's: Scopa for the tournament's seating, DEALS
+        deals (options.END_FIXED), the rules' defaults otherwise."""
+        return Options(players=SEAT_PLAYERS[self.seats], teams=self.seats == TWO_V_TWO,
+                       end=END_FIXED, deals=DEALS)
+
+    # -- the saved match --
+    def owns(self, level, me, options, seed):
+        """Whether a saved match (the CPU's ``level``, the player at seat ``me``, its
+        ``options`` and ``seed``) is the player's match of this round as ``begin`` started it:
+        this round's seed, the tournament's options, the player at seat 0, the round's level."""
+        return (self.playing == 1 and seed == self.match_seed() and me == 0
+                and level == self.level() and options == self.options())
+
+    def accepts(self, level, me, options, seed):
+        """Whether a saved match may stand beside the tournament: its own match of this round
+        (``owns``), or, while none is playing, a match of the player's own (no seed of a round
+        of the tournament's). Any other would put another match's result in the bracket."""
+        if self.playing or seed in [self.match_seed(r) for r in range(ROUNDS)]:
+            return self.owns(level, me, options, seed)
+        return True
 
     # -- results --
     def begin(self):

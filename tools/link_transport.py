@@ -15,8 +15,11 @@ Faults (``parse_faults("drop=0.05,corrupt=0.02,dup=0.02")``): each is the chance
 write (for the link, one frame) is hit: ``drop`` (one random byte of it is lost), ``corrupt``
 (one bit of one byte flipped), ``dup`` (one byte sent twice), ``noise`` (a burst of 1-16
 random bytes inserted), ``delay`` (the line stalls 20-300 ms from this write on: bytes are
-late, never reordered, as on a real UART), ``forge`` (one bit of a frame's content flipped
-and its CRC made to match: the damage CRC-16 misses once in 65536 frames, on demand, to
+late, never reordered, as on a real UART), ``weak`` (a burst of damage that a 16-bit CRC
+cannot see: an error pattern that is a multiple of CRC-16's polynomial, which passes a
+CRC-16 check on any frame; what a 16-bit frame check lets through once in 65536 damaged
+frames, on demand, for the frame check to catch), ``forge`` (one bit of a frame's content
+flipped and its check made to match, whatever the check: the damage no frame check sees, to
 exercise the state checksums behind it). Rates per frame, not per byte: at 5% a byte a
 66-byte handshake frame would almost never pass, which tests nothing but patience. ``cut=N``: N disconnections of
 ``cut_ms`` (default 3000) each, at random times between 2 s and ``cut_within`` ms (default
@@ -29,8 +32,9 @@ import threading
 import time
 from collections import deque
 
-FAULT_KEYS = ("drop", "corrupt", "dup", "delay", "noise", "forge", "cut", "cut_ms", "cut_within")
-RATES = ("drop", "corrupt", "dup", "delay", "noise", "forge")
+FAULT_KEYS = ("drop", "corrupt", "dup", "delay", "noise", "weak", "forge", "cut", "cut_ms",
+              "cut_within")
+RATES = ("drop", "corrupt", "dup", "delay", "noise", "weak", "forge")
 
 
 def parse_faults(text):
@@ -74,7 +78,7 @@ class Faults:
             at = start_ms + self.rng.randint(2000, max(2000, within))
             self.cuts.append((at, at + length))
         self.counts = {"dropped": 0, "corrupted": 0, "duplicated": 0, "delays": 0,
-                       "noise_bursts": 0, "forged": 0, "cut_bytes": 0}
+                       "noise_bursts": 0, "weakened": 0, "forged": 0, "cut_bytes": 0}
 
     def cut(self, now):
         for a, b in self.cuts:
@@ -83,23 +87,61 @@ class Faults:
         return False
 
 
-def forge(wire, rng):
-    """Flip one bit of the content of the single frame ``wire`` (``0, cobs, 0``) and give it
-    a CRC that matches, in place. False if ``wire`` is not one frame with content."""
-    from scopa_core.crc import crc16
-    from scopa_core.link.cobs import decode_in_place, encode
+def _frame_of(wire):
+    """The decoded frame of ``wire`` (``0, cobs, 0``), or None if it is not one frame."""
+    from scopa_core.link.cobs import decode_in_place
 
     if len(wire) < 4 or wire[0] or wire[-1] or 0 in wire[1:-1]:
-        return False
+        return None
     buf = bytearray(wire[1:-1])
     n = decode_in_place(buf, len(buf))
-    if n < 6:  # kind, seq, ack, at least one byte of body, CRC
+    return buf[:n] if n > 0 else None
+
+
+CRC16_POLY = 0x11021  # CRC-16/CCITT's generator, x^16 + x^12 + x^5 + 1
+
+
+def _times(a, b):
+    """The product of two polynomials over GF(2), as bit masks."""
+    out = 0
+    while b:
+        if b & 1:
+            out ^= a
+        a <<= 1
+        b >>= 1
+    return out
+
+
+def weaken(wire, rng):
+    """Damage the single frame ``wire`` in place with a burst (up to 32 bits) that is a
+    multiple of CRC-16's polynomial: a frame checked by a CRC-16, however its check is
+    placed or inverted, still passes it. False if ``wire`` is not one frame."""
+    from scopa_core.link.cobs import encode
+
+    frame = _frame_of(wire)
+    if frame is None or len(frame) < 5:
         return False
-    frame = buf[:n - 2]
-    frame[rng.randrange(3, n - 2)] ^= 1 << rng.randrange(8)
-    c = crc16(frame) ^ 0xFFFF
-    frame.append(c >> 8)
-    frame.append(c & 255)
+    error = _times(rng.randrange(1, 1 << 16), CRC16_POLY)
+    bits = len(frame) * 8
+    shift = rng.randrange(bits - error.bit_length() + 1)
+    damaged = int.from_bytes(frame, "big") ^ error << shift
+    wire[:] = encode(damaged.to_bytes(len(frame), "big"))
+    return True
+
+
+def forge(wire, rng):
+    """Flip one bit of the content of the single frame ``wire`` and give it the link's frame
+    check (CRC-32) that matches, in place. False if ``wire`` is not one frame with content."""
+    from scopa_core.link.channel import crc32
+    from scopa_core.link.cobs import encode
+
+    buf = _frame_of(wire)
+    n = len(buf) if buf is not None else 0
+    if n < 8:  # kind, seq, ack, at least one byte of body, the 4-byte check
+        return False
+    frame = buf[:n - 4]
+    frame[rng.randrange(3, len(frame))] ^= 1 << rng.randrange(8)
+    frame.extend(crc32(frame))
     wire[:] = encode(frame)
     return True
 
@@ -124,6 +166,8 @@ class Wire:
             c["cut_bytes"] += len(data)
             return
         if f and data:
+            if rng.random() < f.get("weak", 0) and weaken(data, rng):
+                c["weakened"] += 1
             if rng.random() < f.get("forge", 0) and forge(data, rng):
                 c["forged"] += 1
             if rng.random() < f.get("drop", 0):

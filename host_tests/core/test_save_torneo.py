@@ -93,9 +93,11 @@ def test_bytes_that_do_not_add_up_are_refused():
 
 
 def some_match():
-    m = Match(seed=Torneo(5).match_seed())
+    """Tournament 5's match of its first round, one card played (as its bracket saves it)."""
+    t = Torneo(5)
+    m = Match(t.options(), t.match_seed())
     m.play(m.moves()[0])
-    return pack_match(1, 0, 0, m.to_bytes())
+    return pack_match(t.level(), 0, 0, m.to_bytes())
 
 
 def test_the_tournament_is_saved_in_the_same_write_as_the_match():

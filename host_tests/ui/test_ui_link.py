@@ -204,7 +204,7 @@ def test_the_table_names_the_other_board_and_shows_the_links_news(driver):
     assert t.names[1 - t.me] == "Opp"
     assert _message(t) == "Other board's turn"
     bad = next(c for c in range(40) if c not in t.match.moves())
-    peer.moves.send(MOVE, len(t.match.history), bad, 0)
+    peer.moves.send(MOVE, len(t.match.history), bad, bytes(4))
     for _ in range(5):
         peer.poll()
         d.step()
@@ -239,8 +239,8 @@ def test_a_board_out_of_memory_in_a_cable_match_tells_the_other_at_once(driver, 
 
 
 def test_a_cable_match_keeps_one_copy_of_the_modules_its_frames_use(driver):
-    """The link's modules hold crc and record (their frames' CRC, the transcripts). The save
-    must not forget those after each write: the next import would compile a second copy
+    """The link's modules hold record (the transcripts). The save must not forget it after
+    each write: the next import would compile a second copy
     beside the one the link holds, and a board's heap would carry both."""
     import sys
 
@@ -248,7 +248,7 @@ def test_a_cable_match_keeps_one_copy_of_the_modules_its_frames_use(driver):
     from scopa_core.link import moves  # (the copy the match loaded)
 
     assert d.app.stats.get(4, 0) == 1  # deals ended, saves written, the match recorded
-    for name, fn in (("scopa_core.crc", moves.crc16), ("scopa_core.record", moves.encode)):
+    for name, fn in (("scopa_core.record", moves.encode),):
         held = sys.modules.get(name)
         assert held is not None and held.__dict__ is fn.__globals__, name
 

@@ -168,7 +168,8 @@ def resume_match(app):
 
         try:
             t = Torneo.from_bytes(app.torneo)
-            opponent = t.name(t.opponent())
+            if t.owns(level, me, match.options, match.seed):  # (not a match of the player's own)
+                opponent = t.name(t.opponent())
         except ValueError:  # (checked when the save was read): the table says "CPU" then
             pass
     _start(app, me, level, variant, lambda: _cpu_session(match, me), opponent=opponent)

@@ -47,20 +47,21 @@ class TorneoSetupScreen(MenuScreen):
         app.replace(BracketScreen(app))
 
 
-def _saved_seed(app):
-    """The saved match's seed, or -1 (none, or unreadable): read from its record's header,
-    not by replaying the match (the bracket's keys would need the Python stack and the heap
-    a replay takes)."""
+def _saved_header(app):
+    """(level, my seat, options, seed) of the saved match, or None (none, or unreadable):
+    read from its record's header, not by replaying the match (the bracket's keys would need
+    the Python stack and the heap a replay takes)."""
     if app.saved_match is None:
-        return -1
+        return None
     from scopa_core.record import header
     from scopa_core.save_write import unpack_match
     from scopa_ui.modules import SAVE, settle
 
     try:
-        return header(unpack_match(app.saved_match)[3])[1]
+        level, _, me, record = unpack_match(app.saved_match)
+        return (level, me) + header(record)
     except ValueError:
-        return -1
+        return None
     finally:
         settle(app, SAVE)
 
@@ -137,7 +138,8 @@ class BracketScreen(Screen):
 
     def resumable(self):
         """The saved match is the tournament's of this round: Continue plays it on."""
-        return self.t.playing and _saved_seed(self.app) == self.t.match_seed()
+        saved = _saved_header(self.app)
+        return saved is not None and self.t.owns(*saved)
 
     def shown(self):
         if self.t.champion() == ME and self.cheer == -1:  # the flourish: sound and lights
@@ -191,17 +193,13 @@ class BracketScreen(Screen):
 
     def play(self):
         """The player's match of this round, at the table (saved with the tournament)."""
-        from scopa_core.options import END_FIXED, END_RULES, PRIMIERA_RULES, TARGETS
-        from scopa_core.torneo import DEALS
-        from scopa_ui.newgame import cpu_match, variant_options
+        from scopa_ui.newgame import cpu_match
 
         app = self.app
         t = self.t
         t.begin()
         app.torneo = t.to_bytes()
-        options = variant_options(0, t.seats, TARGETS[0], PRIMIERA_RULES[0], END_RULES[END_FIXED],
-                                  None, DEALS)
-        cpu_match(app, options, t.level(), 0, t.match_seed(), t.name(t.opponent()))
+        cpu_match(app, t.options(), t.level(), 0, t.match_seed(), t.name(t.opponent()))
 
     def give_up(self):
         from scopa_core.prefs import LOST, TORNEO

@@ -25,7 +25,7 @@ BYE = ("the other board stopped|"
        "the link versions differ|"
        "the options differ|"
        "a shuffle did not match its commitment|"
-       "it got illegal moves|"
+       "it refused what this board sent three times|"
        "the boards disagree about the match|"
        "a commitment was copied")
 
@@ -53,37 +53,36 @@ UNFINISHED = ("the other board did not finish the handshake after this board sho
 HAS_OUR_SHUFFLE = ("the other board has this board's shuffle and does not answer: it loses the "
                    "match in %d s")
 
-# Mending (resync.py, moves.py): the boards disagree (why; with no resync left, the match
-# stops), resynchronized (at move), what went wrong in a resync, your move no longer fits
-# (its card), a refused move (what, its card), too many of them, a confirmed move rewritten.
-DISAGREE_STOP = "the boards disagree about the match (%s): match stopped"
+# Mending (resync.py, moves.py): the boards disagree (why), resynchronized (at move), what
+# went wrong in a resync, your move no longer fits (its card), something refused (what, of
+# its card or move), too many of them.
 DISAGREE = "the boards disagree (%s): resynchronizing"
 RESYNCED = "resynchronized from the transcripts at move %d"
 DAMAGED = "the other board sent a damaged transcript: it loses the match"
-TAKES_BACK = ("the other board's transcript takes back moves both boards had confirmed: it "
-              "loses the match")
 NO_RESYNC_ANSWER = "the other board did not answer the resync: it loses the match"
 NO_LONGER_FITS = ("the boards resynchronized, and your move %s no longer fits the table: choose "
                   "again")
 NO_CARD = "no card"  # a move's card, when it names none
-REFUSED_MOVE = "the other board sent %s (%s): refused"
-KEPT_ILLEGAL = "the other board kept sending illegal moves: it loses the match"
-REWROTE = "the other board rewrote move %d, which both boards had confirmed: it loses the match"
+REFUSED_MOVE = "the other board sent %s: refused"
+KEPT_REFUSED = ("the other board kept sending what this board must refuse: it loses the "
+                "match")
 CONCEDED = "the other player conceded: you win"
 # Why the boards disagree, by moves.py's W_ number: after a move (its number), a move
-# differs (its number), the other board found it, a move refused (its card), a move missing
-# (its number), still after the resync.
+# differs (its number), the other board found it, something refused (its card or move).
 WHY = ("after move %s|"
        "move %s differs|"
        "the other board found a difference|"
-       "move %s refused|"
-       "move %s is missing|"
-       "still after the resync")
-# What a refused move was, by moves.py's kinds: out of turn, illegal, more in a row than a
-# player makes.
-REFUSED = ("a move out of turn|"
-           "an illegal move|"
-           "more moves in a row than a player makes")
+       "move %s refused")
+# What was refused, by moves.py's kinds (of its card or move): a move out of turn, illegal,
+# more in a row than a player makes, for a ply not yet come; a confirmed move changed; a
+# checksum against a confirmed position; a checksum of the rebuilt match.
+REFUSED = ("a move out of turn (%s)|"
+           "an illegal move (%s)|"
+           "more moves in a row than a player makes (%s)|"
+           "a move for a turn not yet come (%s)|"
+           "a change to move %s, which both boards had confirmed|"
+           "a checksum against the position after move %s, which both boards had confirmed|"
+           "a checksum of the rebuilt match (move %s) that the transcripts do not give")
 # The turn clock (clock.py): the other player let its time run out; the other board chose
 # another turn limit (its seconds, ours).
 TIME_UP_WIN = "the other player's time ran out: you win"

@@ -15,6 +15,9 @@ SAVE = {
     "Some settings were invalid: reset": "Impostazioni non valide: azzerate",
     "Stats damaged: reset": "Statistiche danneggiate: azzerate",
     "Saved match damaged: dropped": "Partita salvata danneggiata: scartata",
+    "Saved tournament damaged: dropped": "Torneo salvato danneggiato: scartato",
+    "Saved match is not the tournament's match of this round: dropped":
+        "La partita salvata non e' quella del torneo per questo turno: scartata",
 }
 OUT_OF_MEMORY = "Memoria finita"
 NO_HEAP = "La partita ha finito la memoria di questa console."

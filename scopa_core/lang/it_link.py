@@ -21,7 +21,7 @@ BYE = ("l'altra console si e' fermata|"
        "le versioni del collegamento sono diverse|"
        "le opzioni sono diverse|"
        "una mescolata non corrispondeva al suo impegno|"
-       "ha ricevuto mosse non valide|"
+       "ha rifiutato tre volte cio' che questa ha mandato|"
        "le console non concordano sulla partita|"
        "un impegno e' stato copiato")
 
@@ -44,28 +44,28 @@ UNFINISHED = ("l'altra console non ha finito il saluto dopo che questa ha mostra
 HAS_OUR_SHUFFLE = ("l'altra console ha la mescolata di questa e non risponde: perde la partita "
                    "tra %d s")
 
-DISAGREE_STOP = "le console non concordano sulla partita (%s): partita fermata"
 DISAGREE = "le console non concordano (%s): risincronizzo"
 RESYNCED = "risincronizzate dai verbali alla mossa %d"
 DAMAGED = "l'altra console ha mandato un verbale danneggiato: perde la partita"
-TAKES_BACK = "il verbale dell'altra console ritira mosse confermate da entrambe: perde la partita"
 NO_RESYNC_ANSWER = "l'altra console non ha risposto alla risincronia: perde la partita"
 NO_LONGER_FITS = ("le console si sono risincronizzate e la tua mossa %s non sta piu' sul tavolo: "
                   "scegli di nuovo")
 NO_CARD = "nessuna carta"
-REFUSED_MOVE = "l'altra console ha mandato %s (%s): rifiutata"
-KEPT_ILLEGAL = "l'altra console continua a mandare mosse non valide: perde la partita"
-REWROTE = "l'altra console ha riscritto la mossa %d, confermata da entrambe: perde la partita"
+REFUSED_MOVE = "l'altra console ha mandato %s: non vale"
+KEPT_REFUSED = ("l'altra console continua a mandare cio' che questa deve rifiutare: perde la "
+                "partita")
 CONCEDED = "l'altro giocatore si e' arreso: hai vinto"
 WHY = ("dopo la mossa %s|"
        "la mossa %s e' diversa|"
        "l'altra console ha trovato una differenza|"
-       "mossa %s rifiutata|"
-       "manca la mossa %s|"
-       "ancora dopo la risincronia")
-REFUSED = ("una mossa fuori turno|"
-           "una mossa non valida|"
-           "piu' mosse di fila di quante ne faccia un giocatore")
+       "mossa %s rifiutata")
+REFUSED = ("una mossa fuori turno (%s)|"
+           "una mossa non valida (%s)|"
+           "piu' mosse di fila di quante ne faccia un giocatore (%s)|"
+           "una mossa per un turno non ancora arrivato (%s)|"
+           "una modifica alla mossa %s, confermata da entrambe|"
+           "un checksum contro la posizione dopo la mossa %s, confermata da entrambe|"
+           "un checksum della partita ricostruita (mossa %s) che i verbali non danno")
 # The turn clock (clock.py): the other player let its time run out; the other board chose
 # another turn limit (its seconds, ours).
 TIME_UP_WIN = "il tempo dell'altro giocatore e' scaduto: hai vinto"

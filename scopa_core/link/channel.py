@@ -1,10 +1,10 @@
 """The link's frames and its reliable, ordered channel over a byte transport.
 
-A frame (before COBS) is ``kind, seq, ack, body..., crc_hi, crc_lo``; the CRC-16 of
-``scopa_core.crc`` covers everything before it and is sent inverted. Inverted because this
-CRC has no final XOR: a frame followed by its plain CRC checks as zero, and so does the same
-frame with zero bytes appended, which is exactly what one flipped bit in the closing
-delimiter produces. Inverted, that error is caught like any other. Kinds below ``DATA`` are control frames
+A frame (before COBS) is ``kind, seq, ack, body..., check`` where ``check`` is the CRC-32 of
+everything before it (``crc32`` below, 4 bytes): random damage passes it once in 2**32 frames,
+so two honest boards never play on a move one of them misread (a 16-bit check lets one in
+65536 through, and on a long noisy cable that is a match whose two boards record different
+results now and then). Kinds below ``DATA`` are control frames
 (handshake, bare acknowledgement, goodbye): they are not numbered and may be lost. Kinds
 from ``DATA`` up are numbered (``seq``, modulo 256) and delivered exactly once, in order:
 
@@ -21,6 +21,12 @@ Numbered frames count only once the handshake is done (``open``): before that th
 do not share numbering yet. Clock values are the board's ``ticks_ms`` (wrapping at 2**29):
 compare them only through ``ticks_diff``.
 
+A board of the link's previous version checks its frames with an inverted CRC-16 and could
+not read ours: while the handshake runs, its greeting is still recognized (``_OLD_VERSION``,
+a whole greeting of that version, so damage does not pass for one), handed on so the
+handshake refuses it, and from then on this board answers in its format (``old``), so that
+board too hears why: the link versions differ.
+
 Bounded whatever the other end sends: the decoder's buffer is fixed, at most ``WINDOW``
 frames wait for an acknowledgement and ``MAX_FRAMES`` in all (window and queue). An honest
 peer acknowledges every frame within a retransmission or two, and the link sends a frame
@@ -33,7 +39,6 @@ like a silent one.
 
 from micropython import const
 
-from scopa_core.crc import crc16
 from scopa_core.link.cobs import Decoder, encode
 
 HELLO = 1  # the handshake's greeting (handshake.py)
@@ -52,13 +57,15 @@ BYE_STOPPED = 0  # no reason given (the handshake gave up on a peer that keeps s
 BYE_VERSION = 1  # the link versions differ (or the greeting cannot be read)
 BYE_OPTIONS = 2  # the options differ
 BYE_REVEAL = 3  # a shuffle did not match its commitment
-BYE_ILLEGAL = 4  # it got illegal moves
+BYE_ILLEGAL = 4  # it refused what the other board sent, MAX_REFUSED times (moves.py)
 BYE_DISAGREE = 5  # the boards disagree about the match
 BYE_COPY = 6  # a commitment was copied: its own came back
 BYE_GAVE_UP = 7  # its timeout ran out: it no longer plays this match
 BYE_LEFT = 8  # it left the waiting screen: the match never began there
 BYE_QUIT = 9  # it dropped the match (out of memory): it loses, as after a timeout
 
+_CHECK = const(4)  # a frame's check: CRC-32
+_OLD_VERSION = const(2)  # the link's previous version: frames checked by an inverted CRC-16
 WINDOW = 4
 MAX_FRAMES = 16  # numbered frames held at once, window and queue (see above)
 _RTO_MAX = const(1200)
@@ -70,6 +77,56 @@ def ticks_diff(new, old):
     """``new - old`` in ms for clocks that wrap at 2**29 (CircuitPython's ticks_ms)."""
     d = (new - old) & (_PERIOD - 1)
     return d - _PERIOD if d >= _HALF else d
+
+
+# CRC-32 (the ISO-HDLC one of zlib: reflected, polynomial 0xEDB88320, initial value and final
+# XOR all ones), the check on frames and on the state both boards compare after every move.
+# A board's small ints end at 2**30, so the value never lives in one int: it runs as four
+# bytes and is handed out as ``bytes`` (big-endian, the value zlib gives), which frames carry
+# as they are and boards compare with ``==``. The table: the 256 entries' bytes, low byte
+# first, in four runs of 256. Check value: ``crc32(b"123456789") == bytes.fromhex("cbf43926")``.
+def _table():
+    t = bytearray(1024)
+    for i in range(256):
+        h = 0
+        l = i
+        for _ in range(8):
+            low = l & 1
+            l = l >> 1 | (h & 1) << 15
+            h >>= 1
+            if low:
+                h ^= 0xEDB8
+                l ^= 0x8320
+        t[i] = l & 255
+        t[256 + i] = l >> 8
+        t[512 + i] = h & 255
+        t[768 + i] = h >> 8
+    return t
+
+
+_T = _table()
+
+
+def crc32(data, crc=None, start=0, end=None):
+    """CRC-32 of ``data[start:end]`` as 4 bytes, continuing from ``crc`` (what an earlier
+    call returned for the bytes before), so ``crc32(b, crc32(a)) == crc32(a + b)``."""
+    if end is None:
+        end = len(data)
+    if crc is None:
+        c0 = c1 = c2 = c3 = 255
+    else:
+        c0 = crc[3] ^ 255
+        c1 = crc[2] ^ 255
+        c2 = crc[1] ^ 255
+        c3 = crc[0] ^ 255
+    t = _T
+    for i in range(start, end):
+        x = c0 ^ data[i]
+        c0 = c1 ^ t[x]
+        c1 = c2 ^ t[256 + x]
+        c2 = c3 ^ t[512 + x]
+        c3 = t[768 + x]
+    return bytes((c3 ^ 255, c2 ^ 255, c1 ^ 255, c0 ^ 255))
 
 
 class Channel:
@@ -93,6 +150,7 @@ class Channel:
     def reset(self, now):
         """Start numbering afresh (a new handshake): nothing in flight, nothing expected."""
         self.open = False
+        self.old = False  # the other board speaks _OLD_VERSION: answer in its frames
         self.seq = 0  # the number of the next numbered frame sent
         self.expect = 0  # the number of the next numbered frame received
         self.out = []  # [seq, frame] sent and not yet acknowledged, oldest first
@@ -120,9 +178,14 @@ class Channel:
         f[2] = (self.expect - 1) & 255
         if body:
             f.extend(body)
-        c = crc16(f) ^ 0xFFFF
-        f.append(c >> 8)
-        f.append(c & 255)
+        if self.old:
+            from scopa_core.crc import crc16
+
+            c = crc16(f) ^ 0xFFFF
+            f.append(c >> 8)
+            f.append(c & 255)
+        else:
+            f.extend(crc32(f))
         return encode(f)
 
     def _write(self, wire):
@@ -188,7 +251,17 @@ class Channel:
         self._handler = None
 
     def _on_frame(self, buf, n):
-        if n < 5 or crc16(buf, 0xFFFF, 0, n - 2) ^ 0xFFFF != (buf[n - 2] << 8 | buf[n - 1]):
+        if n < 3 + _CHECK or crc32(buf, None, 0, n - _CHECK) != bytes(buf[n - _CHECK:n]):
+            # A whole greeting of _OLD_VERSION (its body without or with the seed) under
+            # its inverted CRC-16: refused by the handshake, answered in its frames.
+            if (not self.open and buf[0] == HELLO and n - 5 in (43, 59)
+                    and buf[3] == _OLD_VERSION):
+                from scopa_core.crc import crc16
+
+                if crc16(buf, 0xFFFF, 0, n - 2) ^ 0xFFFF == buf[n - 2] << 8 | buf[n - 1]:
+                    self.old = True
+                    self._handler(HELLO, bytes(buf[3:n - 2]))
+                    return
             self.bad_crc += 1
             return
         self.frames_in += 1
@@ -197,7 +270,7 @@ class Channel:
         if self.open:
             self._on_ack(buf[2])
         if kind < DATA:
-            self._handler(kind, bytes(buf[3:n - 2]))
+            self._handler(kind, bytes(buf[3:n - _CHECK]))
             return
         if not self.open:
             return  # the peer finished its handshake first: it will send this again
@@ -207,7 +280,7 @@ class Channel:
             return
         self.expect = (self.expect + 1) & 255
         self._ack_due = 1
-        self._handler(kind, bytes(buf[3:n - 2]))
+        self._handler(kind, bytes(buf[3:n - _CHECK]))
 
     def _on_ack(self, ack):
         out = self.out
@@ -233,3 +306,4 @@ class Channel:
             self._rto = min(self._rto * 2, _RTO_MAX)
         if self._ack_due == 2 or ticks_diff(now, self._last_tx) >= self.heartbeat_ms:
             self.send_control(ACK)
+

@@ -12,7 +12,7 @@ where it reads) and never raises: too long, malformed or empty frames are counte
 dropped. Integrity (the CRC) is the next layer's job, see ``channel``.
 """
 
-MAX_PAYLOAD = 65  # the largest decoded frame the link sends (a handshake frame)
+MAX_PAYLOAD = 66  # the largest decoded frame the link sends (a handshake frame)
 # Encoded size: one code byte per 254 data bytes plus one; the buffer takes a little slack.
 _MAX_ENCODED = MAX_PAYLOAD + 4
 

@@ -30,7 +30,8 @@ from scopa_core.link.clock import DEFAULT_LIMIT, LIMITS_S
 from scopa_core.match import Match
 from scopa_core.record import pack_options, unpack_options
 
-VERSION = 3  # 3: the turn limit
+VERSION = 4  # 2: options in 4 bytes (more house rules); 3: CRC-32 frames and checksums; 4: the
+# turn limit
 CAP_RESYNC = 1  # a capability: can rebuild a diverged match from both transcripts (resync.py)
 CAPS = CAP_RESYNC
 _SEED_BYTES = const(16)

@@ -16,7 +16,9 @@ docs/link.md tells how it works and what it guarantees against a dishonest peer.
 Once ``match`` is set (with "ready", or "lost" when the other board left the handshake after
 this one revealed its seed), ``local_player`` is this board's player and ``seat()`` the
 peer's seat for the session. "lost": the peer left and loses (docs/rules.md "Winning the
-match"); "failed": no match, or no result (the transcripts keep disagreeing).
+match"); "failed": no match (the handshake could not begin one). Once a match began it ends
+only with a result: a disagreement takes it back to what both boards confirmed and it goes
+on (resync.py).
 
 A link has its parts, each an object with its own state: ``channel`` (channel.py: frames,
 acknowledgements, retransmission), ``handshake`` (handshake.py: while connecting), ``moves``
@@ -30,9 +32,8 @@ screen says.
 from micropython import const
 
 from scopa_core.lang import say
-from scopa_core.link.channel import (BYE, BYE_COPY, BYE_DISAGREE, BYE_GAVE_UP, BYE_LEFT,
-                                     BYE_QUIT, BYE_STOPPED, DATA, HELLO, SYNC, Channel,
-                                     ticks_diff)
+from scopa_core.link.channel import (BYE, BYE_COPY, BYE_GAVE_UP, BYE_LEFT, BYE_QUIT,
+                                     BYE_STOPPED, DATA, HELLO, SYNC, Channel, ticks_diff)
 from scopa_core.link.clock import DEFAULT_LIMIT, LIMITS_S, TurnClock
 from scopa_core.link.moves import W_FOUND, Moves
 from scopa_core.match import Match
@@ -260,8 +261,6 @@ class Link:
             return
         elif self.match.over:
             self.lose(say("link", "LEFT"))
-        elif code == BYE_DISAGREE and self.resync is not None and self.resync.nearly_spent():
-            self._stop(say("link", "STOPPED", _bye_text(code)))  # it could not agree either
         elif code == BYE_GAVE_UP:
             self.lose(say("link", "GAVE_UP"))
         elif code == BYE_QUIT:
@@ -384,8 +383,8 @@ class Link:
         return self._seat
 
     def verdict(self):
-        """RemoteSeat.verdict (see Session.follow): the peer conceded or left, or the match
-        stopped with no result."""
+        """RemoteSeat.verdict (see Session.follow): the peer conceded or left, or no match
+        began."""
         if self.state == "lost":
             return "abandon", self.message
         if self.state == "failed":

@@ -5,43 +5,50 @@ move. ``Link`` (link.py) owns one ``Moves`` per handshake and asks it for the pe
 (``Link.disagree``, resync.py).
 
 Messages, numbered frames of ``channel`` that start with the epoch, the number of the resync
-round they belong to (an older epoch's are ignored): MOVE ``epoch, ply(2), move(2), crc(2)``,
-move ``ply`` of the match and the sender's checksum after it; CHECK ``epoch, ply(2), crc(2)``,
+round they belong to (an older epoch's are ignored): MOVE ``epoch, ply(2), move(2), crc(4)``,
+move ``ply`` of the match and the sender's checksum after it; CHECK ``epoch, ply(2), crc(4)``,
 the receiver's checksum after move ``ply``; SYNC, a piece of the sender's move list
 (resync.py).
+
+What an honest board never sends is refused (``refuse``): it changes nothing, and the
+``MAX_REFUSED``-th refusal is leaving (docs/rules.md "Winning the match"). An honest board
+sends moves only in turn, legal where they stand, one ply after another, and never contradicts
+what both boards confirmed, so none of this can come from an honest board over frames whose
+damage passes their check once in 2**32.
 """
 
 from micropython import const
 
 from scopa_core.cards import CARD, CHOICE, card_name
-from scopa_core.crc import crc16
 from scopa_core.lang import say, texts
-from scopa_core.link.channel import BYE_DISAGREE, BYE_ILLEGAL, CHECK, MOVE, ticks_diff
+from scopa_core.link.channel import BYE_ILLEGAL, CHECK, MOVE, crc32, ticks_diff
 from scopa_core.match import Match, abandon_move, is_abandon
 from scopa_core.record import encode
 
 NO_PLY = 0xFFFF  # the ply "before the first move", as a 16-bit field
 _CONFIRM_MS = const(4000)  # a local move this long without its CHECK, nothing in flight: sent again
 _RECENT = const(6)  # the checksums kept of the last moves, to answer a MOVE sent again
-MAX_ILLEGAL = 3
+MAX_REFUSED = 3  # refusals in a match: the last is leaving
 # The inbox's bound: the most moves one player makes in a row (a call of a mistake, a
 # deal's last play, the next deal's first play, which the last dealer leads, a concession).
 MAX_INBOX = 4
-# A refused move's kind: its words are the link's REFUSED (scopa_core.lang).
+# What was refused: its words are the link's REFUSED (scopa_core.lang), of a card or a move.
 _OUT_OF_TURN = const(0)
 _ILLEGAL_MOVE = const(1)
 _TOO_MANY = const(2)
+_AHEAD = const(3)  # a move for a ply not yet come
+R_REWRITES = 4  # a move, or a move list, that changes a move both boards confirmed
+_CONTRADICTS = const(5)  # a checksum that contradicts a position both boards confirmed
+R_REBUILT = 6  # a checksum of the rebuilt match that its own move list does not give
 # Why the boards disagree (``Link.disagree``): the link's WHY words (scopa_core.lang), by number.
 W_AFTER = 0  # after move n
 W_DIFFERS = 1  # move n differs
 W_FOUND = 2  # the other board found a difference
-W_REFUSED = 3  # move (card) refused
-W_MISSING = 4  # move n is missing
-W_STILL = 5  # still after the resync
+W_REFUSED = 3  # something refused (its card or move)
 
 
 def state_checksum(match, record_crc=None):
-    """CRC-16 of the match record (``to_bytes``; ``record_crc`` if the caller keeps it),
+    """CRC-32 of the match record (``to_bytes``; ``record_crc`` if the caller keeps it),
     continued over the position (table, turn, scores, piles, hands): the record alone would
     not notice two engines that play the same moves apart."""
     d = match.deal
@@ -55,18 +62,20 @@ def state_checksum(match, record_crc=None):
     for p in range(d.n):
         b.append(len(d.hand(p)))
     if record_crc is None:
-        record_crc = crc16(match.to_bytes())
-    return crc16(b, record_crc)
+        record_crc = crc32(match.to_bytes())
+    return crc32(b, record_crc)
 
 
 def record_crc_after(crc, m):
-    """``crc16(to_bytes())`` after move ``m``, from the value before it: the record is the
+    """``crc32(to_bytes())`` after move ``m``, from the value before it: the record is the
     moves as varints, so the CRC runs on instead of starting over (20 ms a move on a board
     near the end of a match)."""
+    b = bytearray()
     while m >= 128:
-        crc = crc16(bytes((m & 127 | 128,)), crc)
+        b.append(m & 127 | 128)
         m >>= 7
-    return crc16(bytes((m,)), crc)
+    b.append(m)
+    return crc32(b, crc)
 
 
 def u16(b, i):
@@ -94,19 +103,21 @@ class Moves:
         self.inbox = []  # (ply, move, crc) received and not yet played, in order
         self.unconfirmed = []  # [ply, move, crc, sent_at] of local moves without a CHECK
         self.recent = []  # (ply, crc) of the last few moves
-        self.refused = 0  # the peer's moves refused
+        self.refused = 0  # what the peer sent and this board refused (``refuse``)
         self.resends = 0  # times the unconfirmed moves went out again
         self._observed = 0  # the match's moves accounted for
-        self._rec = (-1, 0)  # (moves, crc16 of the record of the match's first moves)
-        self._illegal = 0
+        self._rec = (-1, None)  # (moves, crc32 of the record of the match's first moves)
 
     # -- sending -----------------------------------------------------------------------------
     def send(self, kind, ply, a, b=None):
-        """A MOVE (``a``: the move, ``b``: the checksum) or a CHECK (``a``: the checksum)."""
-        body = bytearray((self.epoch, ply >> 8 & 255, ply & 255, a >> 8, a & 255))
+        """A MOVE (``a``: the move, ``b``: this board's checksum after it) or a CHECK (``a``:
+        this board's checksum after move ``ply``)."""
+        body = bytearray((self.epoch, ply >> 8 & 255, ply & 255))
         if b is not None:
-            body.append(b >> 8)
-            body.append(b & 255)
+            body.append(a >> 8)
+            body.append(a & 255)
+            a = b
+        body.extend(a)
         self.link.channel.send(kind, body)
 
     def _remember(self, ply, crc):
@@ -145,7 +156,7 @@ class Moves:
                 continue
             rec = self._rec
             if rec[0] != ply:  # the first move, or after a resync
-                rec = (ply, crc16(encode(match.options, match.seed, h[:ply])))
+                rec = (ply, crc32(encode(match.options, match.seed, h[:ply])))
             rec = self._rec = (ply + 1, record_crc_after(rec[1], m))
             if ply == len(h) - 1:
                 crc = state_checksum(match, rec[1])
@@ -215,30 +226,31 @@ class Moves:
         else:
             what = _ILLEGAL_MOVE
         q.pop(0)
-        self._refuse(m, what)
+        self.refuse(what, card_text(m, texts("link")))
 
-    def _refuse(self, m, what):
+    def refuse(self, what, n):
+        """The peer sent what an honest board never sends (``what``: a refusal's kind, of
+        card or move ``n``): it changed nothing here. The MAX_REFUSED-th refusal is leaving;
+        before it a round of resynchronizing shows the peer where the match stands."""
         link = self.link
         self.refused += 1
-        self._illegal += 1
-        if self._illegal >= MAX_ILLEGAL:
-            link.lose(say("link", "KEPT_ILLEGAL"), BYE_ILLEGAL)
+        if self.refused >= MAX_REFUSED:
+            link.lose(say("link", "KEPT_REFUSED"), BYE_ILLEGAL)
             return
-        T = texts("link")
-        card = card_text(m, T)
-        link.disagree(W_REFUSED, card)
-        if link.state == "ready":  # (a round is under way)
-            link.resync.note(T.REFUSED_MOVE % (T.REFUSED[what], card))
+        link.disagree(W_REFUSED, n)
+        if link.resyncing:
+            T = texts("link")
+            link.resync.note(T.REFUSED_MOVE % (T.REFUSED[what] % n))
 
     # -- receiving ---------------------------------------------------------------------------
     def on_message(self, kind, body):
         """A MOVE or a CHECK of this epoch (``Link`` sorts the frames)."""
-        if self.link.resyncing or len(body) < 5:
+        if self.link.resyncing:
             return  # the peer's move list will say it all
-        if kind == MOVE and len(body) == 7:
-            self._on_move(u16(body, 1), u16(body, 3), u16(body, 5))
-        elif kind == CHECK:
-            self._on_check(u16(body, 1), u16(body, 3))
+        if kind == MOVE and len(body) == 9:
+            self._on_move(u16(body, 1), u16(body, 3), body[5:])
+        elif kind == CHECK and len(body) == 7:
+            self._on_check(u16(body, 1), body[3:])
 
     def _on_move(self, ply, m, crc):
         link = self.link
@@ -250,7 +262,7 @@ class Moves:
             known = h[ply] if ply < n else q[ply - n][1]
             if known != m:
                 if ply < self.agreed:
-                    link.lose(say("link", "REWROTE", ply + 1), BYE_DISAGREE)
+                    self.refuse(R_REWRITES, ply + 1)
                 else:
                     link.disagree(W_DIFFERS, ply + 1)
             elif ply < n and link.channel.idle:
@@ -258,11 +270,11 @@ class Moves:
                 if c is not None:  # the peer missed our CHECK: say it again
                     self.send(CHECK, ply, c)
             return
-        if ply > nxt:
-            link.disagree(W_MISSING, nxt + 1)
+        if ply > nxt:  # the channel loses no frame: this ply's moves were never sent
+            self.refuse(_AHEAD, card_text(m, texts("link")))
             return
         if len(q) >= MAX_INBOX:
-            self._refuse(m, _TOO_MANY)
+            self.refuse(_TOO_MANY, card_text(m, texts("link")))
             return
         q.append((ply, m, crc))
         if len(q) == 1:
@@ -282,6 +294,10 @@ class Moves:
                     del u[:i + 1]
                     self.confirm(ply + 1)
                 return
+        if ply < self.agreed:
+            c = self._crc_at(ply)
+            if c is not None and c != crc:
+                self.refuse(_CONTRADICTS, ply + 1)
 
     def watch(self, now):
         """Send the unconfirmed moves again once they waited _CONFIRM_MS with nothing in
@@ -307,7 +323,7 @@ class Moves:
         self._observed = len(match.history)
         self.unconfirmed = []
         self.recent = []
-        self._rec = (-1, 0)
+        self._rec = (-1, None)
         ply = (len(match.history) - 1) & NO_PLY
         crc = state_checksum(match)
         self._remember(ply, crc)

@@ -13,11 +13,13 @@ choose again. A move that the rules refuse also stops the rebuild. Both boards r
 the same two lists, so they end with the same match.
 
 Moves both boards confirmed are final: once the other board's checksum after a move matched
-this board's, it held the same moves up to there. A list that rewrites them (a board taking
-back a move) is that board's doing: it loses the match. After a rebuild each board sends its
-checksum of the result (CHECK); one that differs, or names another move, means the lists did
-not agree after all and the boards resynchronize again, ``MAX_RESYNCS`` times a match at
-most.
+this board's, it held the same moves up to there. So a disagreement takes the match back at
+most to the last position both boards confirmed, and play goes on from there: a
+disagreement never ends a match. A list that rewrites a confirmed move (a board taking back
+a move) is refused (``Moves.refuse``: counted, the third is leaving), and the match is
+rebuilt from the confirmed moves and this board's own. After a rebuild each board sends its
+checksum of the result (CHECK): both boards hold both lists and rebuild alike, so a
+checksum that differs is refused too, and another round shows that board the match again.
 
 Local moves played while the lists travelled are played again on the rebuilt match only
 where they mean what the player chose: the same position, or the same card taking the same
@@ -38,11 +40,10 @@ from scopa_core.cards import CALL
 from scopa_core.crc import crc16
 from scopa_core.lang import say, texts
 from scopa_core.link.channel import BYE_DISAGREE, SYNC, ticks_diff
-from scopa_core.link.moves import NO_PLY, W_STILL, card_text, u16
+from scopa_core.link.moves import NO_PLY, R_REBUILT, R_REWRITES, card_text, u16
 from scopa_core.match import Match, abandon_move, is_abandon
 from scopa_core.record import decode, encode, encode_moves
 
-MAX_RESYNCS = 4  # a match's rounds: past them the boards keep disagreeing, and it stops
 MAX_RECORD = 2048  # bytes of a move list: 15 deals and 3 spareggi need about 1300
 _SYNC_MS = const(12000)  # a round (or the checksum after it) this late, nothing in flight: no answer
 _CHUNK = const(40)
@@ -64,20 +65,18 @@ class Resync:
 
     def start(self, why, n=None):
         """The boards disagree (``why``: a moves.W_ number, of move or card ``n``): each sends
-        its move list, both rebuild; past MAX_RESYNCS rounds the match stops instead."""
+        its move list, both rebuild."""
         link = self.link
         self.mismatches += 1
         T = texts("link")
         why = T.WHY[why] if n is None else T.WHY[why] % n
-        if self.done >= MAX_RESYNCS:
-            link.fail(BYE_DISAGREE, T.DISAGREE_STOP % why)  # no more resyncs: the match stops
-            return
         link.tell(T.DISAGREE % why)
         self._at = link.clock()
         link.moves.pause()
         self.check = None
+        # Its list goes out from ``watch``, at this same poll: a disagreement is found deep
+        # in a frame's handling, and the Python stack there is the board's to keep small.
         self.round = Round(link.match, link.moves.epoch)
-        self.round.pump(link.channel)
 
     def note(self, text):
         """A refused move's message: told now, and again when the round it started ends."""
@@ -92,11 +91,6 @@ class Resync:
         """The match ended: the round under way goes."""
         self.round = None
 
-    def nearly_spent(self):
-        """One round from the last: the other board, as far along, may stop for disagreeing
-        without counting as leaving."""
-        return self.done >= MAX_RESYNCS - 1
-
     def on_chunk(self, body):
         """A piece of the other board's move list (``body`` at least 7 bytes)."""
         r = self.round
@@ -110,7 +104,7 @@ class Resync:
         mine = self.check
         self.check = None
         if mine[0] != ply or mine[1] != crc:
-            self.link.disagree(W_STILL)
+            self.link.moves.refuse(R_REBUILT, (mine[0] + 1) & NO_PLY)
         else:
             self.link.moves.confirm((ply + 1) & NO_PLY)
 
@@ -122,10 +116,7 @@ class Resync:
         moves = link.moves
         r = self.round
         old = link.match
-        match = r.merge(link.local_player, moves.agreed)
-        if match is None:
-            link.lose(say("link", "TAKES_BACK"), BYE_DISAGREE)
-            return
+        match, rewrote = r.merge(link.local_player, moves.agreed)
         self.round = None
         self.done += 1
         link.match = match
@@ -142,6 +133,8 @@ class Resync:
             told = T.NO_LONGER_FITS % card_text(r.dropped, T)
             link.tell(told)
         link.seat().replace(match, told)
+        if rewrote is not None:
+            moves.refuse(R_REWRITES, rewrote + 1)
 
     def watch(self, now):
         """Our pieces out as the window frees; a round, and the other board's checksum after
@@ -266,13 +259,19 @@ class Round:
         self.held.append((ply, m, info))
 
     def merge(self, local, agreed):
-        """The rebuilt match, or None when the other board's list takes back one of the first
-        ``agreed`` moves, which both boards had confirmed."""
-        hists = [self.mine, self.theirs] if local == 0 else [self.theirs, self.mine]
-        m = merge(self.options, self.seed, hists)
-        if m.history[:agreed] != self.mine[:agreed]:
-            return None
-        return m
+        """(the rebuilt match, None), or, when the other board's list changes one of the
+        first ``agreed`` moves, which both boards had confirmed, (the match rebuilt from
+        those moves and this board's own, the first move it changed)."""
+        mine = self.mine
+        theirs = self.theirs
+        for i in range(min(agreed, len(mine))):
+            if i >= len(theirs) or theirs[i] != mine[i]:
+                theirs = mine[:agreed]
+                break
+        else:
+            i = None
+        hists = [mine, theirs] if local == 0 else [theirs, mine]
+        return merge(self.options, self.seed, hists), i
 
     def replays(self, match, local, old):
         """The held moves to play again on the rebuilt ``match`` (the caller plays each one

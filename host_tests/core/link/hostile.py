@@ -10,14 +10,15 @@ bounds, and what it says is plain words."""
 import scopa_core.match  # noqa: F401 - the engine first, as the game loads it
 from scopa_core.crc import crc16
 from scopa_core.link.link import Link
-from scopa_core.link.channel import HELLO, MAX_FRAMES, WINDOW
+from scopa_core.link.channel import CHECK, HELLO, MAX_FRAMES, MOVE, SYNC, WINDOW
 from scopa_core.link.cobs import Decoder, MAX_PAYLOAD, encode
+from scopa_core.link.channel import crc32
 from scopa_core.link.handshake import Hello
 from scopa_core.link.moves import MAX_INBOX
-from scopa_core.link.resync import MAX_RECORD
+from scopa_core.link.resync import MAX_RECORD, pack_moves
 from scopa_core.match import Match, is_abandon
 from scopa_core.options import Options
-from scopa_core.prefs import LINK_LEVEL, PLAYED, Stats
+from scopa_core.prefs import LINK_LEVEL, PLAYED, WON, Stats
 from scopa_core.rng import Rng
 from scopa_core.session import Session
 from core.link.link_pipe import Cable, Clock, Player, entropy_of
@@ -123,8 +124,7 @@ class Honest:
 def framed(kind, seq, ack, body=b""):
     """The wire bytes of any frame, with a right CRC: what a hostile peer can send."""
     f = bytearray((kind & 255, seq & 255, ack & 255)) + bytes(body)
-    c = crc16(f) ^ 0xFFFF
-    f += bytes((c >> 8, c & 255))
+    f += crc32(f)
     return bytes(encode(f))
 
 
@@ -166,10 +166,13 @@ class Rogue:
         self.link.channel.send(kind, bytes(body))
 
     def message(self, kind, ply, a, b=None):
-        """A MOVE or CHECK of the current epoch, through the channel."""
-        body = bytearray((self.link.moves.epoch, ply >> 8 & 255, ply & 255, a >> 8 & 255, a & 255))
-        if b is not None:
-            body += bytes((b >> 8 & 255, b & 255))
+        """A MOVE (``a``: the move, ``b``: the checksum) or CHECK (``a``: the checksum) of
+        the current epoch, through the channel; a checksum given as an int is made 4 bytes."""
+        body = bytearray((self.link.moves.epoch, ply >> 8 & 255, ply & 255))
+        if kind == MOVE:
+            body += bytes((a >> 8 & 255, a & 255))
+            a = b
+        body += a if isinstance(a, bytes) else (a & 0xFFFFFFFF).to_bytes(4, "big")
         self.numbered(kind, body)
 
     def heard(self):
@@ -177,7 +180,7 @@ class Rogue:
         got = []
         data = self.end.read()
         if data:
-            self._decoder.feed(data, lambda buf, n: got.append((buf[0], bytes(buf[3:n - 2]))))
+            self._decoder.feed(data, lambda buf, n: got.append((buf[0], bytes(buf[3:n - 4]))))
         return got
 
 
@@ -264,3 +267,63 @@ def check(honest):
 def hellos(frames):
     """The HELLOs among (kind, body) frames, parsed."""
     return [Hello(body) for kind, body in frames if kind == HELLO]
+
+
+def lost_to_rogue(honest):
+    """The honest board recorded the rogue's abandonment (docs/rules.md "Winning the match"), and says so."""
+    link = honest.link
+    assert link.state == "lost", (link.state, link.message)
+    assert "loses the match" in link.message or "left" in link.message, link.message
+    assert honest.result == "won"
+    assert honest.stats.get(LINK_LEVEL, WON) == 1
+    m = link.match
+    assert m.over and m.abandoned_by == m.options.side_of(1 - link.local_player)
+    check(honest)
+
+
+def send_list(rogue, moves, epoch=None):
+    """The rogue sends ``moves`` as its move list (SYNC pieces) through its channel."""
+    data = pack_moves(moves)
+    c = crc16(data)
+    epoch = rogue.link.moves.epoch if epoch is None else epoch
+    for off in range(0, max(1, len(data)), 40):
+        rogue.numbered(SYNC, bytes((epoch, len(data) >> 8, len(data) & 255, off >> 8, off & 255,
+                                    c >> 8, c & 255)) + data[off:off + 40])
+
+
+def disagreeing(seed):
+    """A pair where the honest board just moved and the rogue answers that its state after
+    that move differs: a resync under way, nobody to blame yet."""
+    clock, cable, honest, rogue = connected(seed=seed, warm=6)
+    link = honest.link
+    rogue.mode = "link"
+    run(clock, honest, rogue, 5000, lambda: link.match.deal.to_move == link.local_player)
+    rogue.mode = "channel"
+    honest.playing = True
+    run(clock, honest, rogue, 200, lambda: link.moves.unconfirmed)
+    honest.playing = False
+    rogue.message(CHECK, link.moves.unconfirmed[0][0], 0)  # "my state after your move differs"
+    run(clock, honest, rogue, 50)
+    assert link.resyncing
+    return clock, cable, honest, rogue
+
+
+def disagree_again(clock, honest, rogue):
+    """The rogue answers the resync with the honest board's own list, then says its state
+    after it differs: the boards disagree again. False if the honest board stopped asking."""
+    link = honest.link
+    run(clock, honest, rogue, 2000, lambda: any(k == SYNC for k, b in rogue.inbox))
+    sync = [b for k, b in rogue.inbox if k == SYNC]
+    if not sync:
+        return False
+    rogue.inbox.clear()
+    rogue.link.moves.epoch = sync[-1][0]
+    send_list(rogue, list(link.match.history))  # the same list...
+    run(clock, honest, rogue, 2000, lambda: any(k == CHECK for k, b in rogue.inbox))
+    checks = [b for k, b in rogue.inbox if k == CHECK]
+    rogue.inbox.clear()
+    if not checks:
+        return False
+    rogue.link.moves.epoch = checks[-1][0]
+    rogue.message(CHECK, checks[-1][1] << 8 | checks[-1][2], 0)  # ...then another state
+    return True

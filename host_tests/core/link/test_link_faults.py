@@ -6,7 +6,7 @@ import pytest
 
 from scopa_core.notation import parse_options
 from tools.link_play import summarize
-from lab.linktest import run_match
+from lab.linktest import record, records_identical, run_match
 from tools.link_transport import parse_faults
 
 KINDS = "drop={r},corrupt={r},dup={r},delay={r},noise={r}"
@@ -26,11 +26,26 @@ def test_every_fault_at_once_never_diverges(rate):
     assert s["retransmissions"] > 0
 
 
-def test_damage_that_passes_the_crc_is_caught_by_the_state_checksums():
-    # ``forge`` flips a bit of a frame's content and fixes its CRC: what CRC-16 lets through
-    # once in 65536 damaged frames, here in 1% of all frames. The checksums after each move
-    # catch it, the transcripts mend it, or the boards give up together: never a silent
-    # divergence.
+def test_damage_a_16_bit_check_misses_leaves_two_honest_boards_the_same_record():
+    # ``weak`` damages 5% of all frames in a way that passes any CRC-16: with such a check,
+    # about half of these matches end with the two boards recording different results. The
+    # frames' CRC-32 drops every one of them, so the boards play on as after any lost frame.
+    faults = parse_faults("weak=0.05")
+    results = [run_match(seed, faults) for seed in range(9000, 9016)]
+    s = summarize(results, faults)
+    assert s["faults_injected"]["weakened"] > 100
+    assert s["errors_detected"]["bad_frames"] == s["faults_injected"]["weakened"]
+    assert records_identical(results) == len(results)
+    for verdict, a, b, _c in results:
+        assert verdict == "identical" and a["outcome"] == b["outcome"] == "completed"
+        assert record(a) == record(b) == a["winner"]
+
+
+def test_damage_that_passes_the_frame_check_is_caught_by_the_state_checksums():
+    # ``forge`` flips a bit of a frame's content and fixes its check: what the frames' CRC-32
+    # lets through once in 2**32 damaged frames, here in 1% of all frames. The checksums after
+    # each move catch it and the transcripts mend it, or a board counts what it cannot tell
+    # from a dishonest peer as one: never a silent divergence.
     faults = parse_faults("forge=0.01")
     results = [run_match(seed, faults) for seed in range(8000, 8012)]
     s = summarize(results, faults)

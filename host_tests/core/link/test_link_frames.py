@@ -129,3 +129,17 @@ def test_a_frame_with_one_flipped_bit_is_rejected():
     lp.q[1].extend(wire)
     lp.poll(0)
     assert lp.got[1] == [(HELLO, b"abcdef")]
+
+
+def test_the_link_crc32_is_zlibs_and_runs_on():
+    import os
+    import zlib
+
+    from scopa_core.link.channel import crc32
+
+    assert crc32(b"123456789") == bytes.fromhex("cbf43926")
+    for n in (0, 1, 7, 64, 300):
+        data = os.urandom(n)
+        assert crc32(data) == zlib.crc32(data).to_bytes(4, "big")
+        assert crc32(data[n // 2:], crc32(data[:n // 2])) == crc32(data)
+        assert crc32(b"ab" + data + b"cd", None, 2, 2 + n) == crc32(data)

@@ -116,11 +116,10 @@ def test_cobs_never_writes_a_zero_inside_a_frame():
 
 def framed(kind, seq, ack, body):
     """A well-formed frame (right CRC) with any content: what a hostile peer can send."""
-    from scopa_core.crc import crc16
+    from scopa_core.link.channel import crc32
 
     f = bytearray((kind, seq, ack)) + bytes(body)
-    c = crc16(f) ^ 0xFFFF
-    f += bytes((c >> 8, c & 255))
+    f += crc32(f)
     return bytes(encode(f))
 
 
@@ -167,11 +166,11 @@ def _inject(rogue, kind, dply, which, value):
     if kind in ("move", "dupmove"):
         moves = m.moves()
         mv = moves[0] if which == 0 and moves else value % 64 if which == 1 else value
-        body = head + bytes((mv >> 8, mv & 255, value >> 8, value & 255))
+        body = head + bytes((mv >> 8, mv & 255, value >> 8, value & 255, 0, 0))
         for _ in range(2 if kind == "dupmove" else 1):
             rogue.channel.send(MOVE, body)
     elif kind == "check":
-        rogue.channel.send(CHECK, head + bytes((value >> 8, value & 255)))
+        rogue.channel.send(CHECK, head + bytes((value >> 8, value & 255, 0, 0)))
     else:  # a transcript cut short, or with one more (made-up) move
         h = m.history[:ply] if which else m.history + [value & 63]
         data = pack_moves(h)

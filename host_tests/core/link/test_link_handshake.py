@@ -91,7 +91,7 @@ def _their_hello(cable):
     from scopa_core.link.cobs import Decoder
 
     got = []
-    Decoder().feed(cable.log[0][-1], lambda buf, n: got.append(bytes(buf[3:n - 2])))
+    Decoder().feed(cable.log[0][-1], lambda buf, n: got.append(bytes(buf[3:n - 4])))
     return hs.Hello(got[-1])
 
 
@@ -362,3 +362,45 @@ def test_boards_with_different_issue_27_house_rules_refuse_naming_them():
     assert b.message == ("the other board chose different options: Scopa, to 11, forced capture, "
                          "faces 0 in primiera")
     assert options_text(oa) in b.message and options_text(ob) in a.message
+
+
+def _old_frame(kind, body):
+    """A frame as a board of link version 2 sends it: its check an inverted CRC-16."""
+    from scopa_core.crc import crc16
+    from scopa_core.link.cobs import encode
+
+    f = bytearray((kind, 0, 255)) + body
+    c = crc16(f) ^ 0xFFFF
+    return bytes(encode(f + bytes((c >> 8, c & 255))))
+
+
+def test_a_board_of_the_previous_version_hears_that_the_link_versions_differ():
+    # Its frames cannot pass our CRC-32, nor ours its CRC-16: its whole greeting is still
+    # recognized, and it is answered in its own frames, so both boards say why.
+    from scopa_core.crc import crc16
+    from scopa_core.link.channel import BYE, BYE_VERSION
+    from scopa_core.link.cobs import Decoder
+
+    clock, cable, a, b = linked(seed=7, log=True)
+    a.poll()
+    now = hs.pack_hello(Options(), hs.commitment(bytes(16)), None, None)
+    old = bytes((2,)) + now[1:7] + now[8:]  # (version 2 had no turn limit, at byte 7)
+    cable.ends[1].write(_old_frame(HELLO, old))
+    a.poll()
+    assert a.state == "failed" and a.match is None
+    assert a.message == "the other board speaks link version 2, this one %d: update both" % hs.VERSION
+    heard = []
+
+    def old_board_reads(buf, n):  # what a version-2 board accepts
+        if crc16(buf, 0xFFFF, 0, n - 2) ^ 0xFFFF == buf[n - 2] << 8 | buf[n - 1]:
+            heard.append((buf[0], bytes(buf[3:n - 2])))
+
+    for wire in cable.log[0]:
+        Decoder().feed(wire, old_board_reads)
+    assert heard == [(BYE, bytes((BYE_VERSION,)))]
+    # Damage that is not a whole old greeting is a bad frame, as ever.
+    clock, cable, a, b = linked(seed=8)
+    a.poll()
+    cable.ends[1].write(_old_frame(HELLO, old[:20]))
+    a.poll()
+    assert a.state == "connecting" and a.channel.bad_crc == 1

@@ -193,7 +193,7 @@ def test_news_tells_what_is_wrong_while_it_lasts_and_events_for_a_while():
     clock, cable, a, b = linked(seed=13)
     assert connect(clock, a, b)
     mover, other = (a, b) if a.match.deal.to_move == a.local_player else (b, a)
-    other.moves.send(MOVE, 0, mover.match.moves()[0], 0)  # out of turn
+    other.moves.send(MOVE, 0, mover.match.moves()[0], bytes(4))  # out of turn
     run(clock, (a, b), 300, lambda: not a.resyncing and not b.resyncing)
     assert mover.news is not None and "refused" in mover.news  # kept over the resync it caused
     run(clock, (a, b), NEWS_MS - 600)

@@ -1,7 +1,7 @@
 """A misbehaving or diverged peer: illegal moves and moves out of turn refused with the local
 state unchanged, replayed frames ignored, a divergence caught by the checksums and mended
 from the transcripts, the merge rule itself; moves both boards confirmed are final, and a
-resync that does not end in agreement stops the match instead of hanging it."""
+peer that keeps contradicting them loses the match instead of hanging it."""
 
 # The engine first, as the game loads it: imported from inside scopa_core.link it would
 # nest eight imports deep, past what the board twin's C stack holds (about seven: its
@@ -9,7 +9,7 @@ resync that does not end in agreement stops the match instead of hanging it."""
 from scopa_core.match import Match, abandon_move
 from scopa_core.crc import crc16
 from scopa_core.link.channel import MOVE, CHECK, SYNC
-from scopa_core.link.moves import W_STILL, Moves, state_checksum
+from scopa_core.link.moves import W_FOUND, Moves, state_checksum
 from scopa_core.link.resync import merge, pack_moves, unpack_moves
 from scopa_core.options import Options
 
@@ -43,7 +43,7 @@ def test_an_illegal_move_is_refused_and_changes_nothing():
     mover, other = _local_to_move(a, b)
     before = other.match.to_bytes()
     bad = _illegal_for(mover.match)
-    mover.moves.send(MOVE, 0, bad, 0)
+    mover.moves.send(MOVE, 0, bad, bytes(4))
     run(clock, (a, b), 200)
     assert other.seat().step(1) is None
     assert other.match.to_bytes() == before
@@ -58,14 +58,14 @@ def test_illegal_moves_again_and_again_are_abandoning():
     bad = _illegal_for(mover.match)
     for _ in range(3):
         run(clock, (a, b), 3000, lambda: not other.resyncing and not mover.resyncing)
-        mover.moves.send(MOVE, 0, bad, 0)
+        mover.moves.send(MOVE, 0, bad, bytes(4))
         run(clock, (a, b), 200)
         assert other.seat().step(1) is None
     assert other.state == "lost"  # the sender loses the match (docs/rules.md "Winning the match")
-    assert "illegal" in other.message and "loses the match" in other.message
+    assert "must refuse" in other.message and "loses the match" in other.message
     run(clock, (a, b), 2000)
     assert mover.state == "lost"  # told why by a BYE frame
-    assert "stopped the match (it got illegal moves)" in mover.message
+    assert "stopped the match (it refused what this board sent three times)" in mover.message
 
 
 def test_a_move_out_of_turn_is_refused():
@@ -73,7 +73,7 @@ def test_a_move_out_of_turn_is_refused():
     mover, other = _local_to_move(a, b)
     # The waiting board tries to move in the mover's place.
     m = mover.match.moves()[0]
-    other.moves.send(MOVE, 0, m, 0)
+    other.moves.send(MOVE, 0, m, bytes(4))
     run(clock, (a, b), 200)
     assert mover.seat().step(1) is None
     assert mover.match.history == []
@@ -169,23 +169,23 @@ def test_move_lists_pack_and_unpack():
 
 
 def test_the_running_record_crc_is_the_crc_of_the_record():
-    from scopa_core.crc import crc16
+    from scopa_core.link.channel import crc32
     from scopa_core.link.moves import record_crc_after, state_checksum
 
     m = Match(Options(end="fixed", deals=1), 99)
-    crc = crc16(m.to_bytes())
+    crc = crc32(m.to_bytes())
     while not m.over:
         x = m.moves()[-1]
         m.play(x)
         crc = record_crc_after(crc, x)
-        assert crc == crc16(m.to_bytes())
+        assert crc == crc32(m.to_bytes())
         assert state_checksum(m, crc) == state_checksum(m)
     m2 = Match(Options(end="fixed", deals=1), 99)
     m2.play(m2.moves()[0])
     assert state_checksum(m2) != state_checksum(Match(Options(end="fixed", deals=1), 99))
-    crc = crc16(m.to_bytes())
+    crc = crc32(m.to_bytes())
     for big in (200, 300, 16383):
-        assert record_crc_after(crc, big) == crc16(m.to_bytes() + bytes((big & 127 | 128,)) + bytes((big >> 7,)))
+        assert record_crc_after(crc, big) == crc32(m.to_bytes() + bytes((big & 127 | 128,)) + bytes((big >> 7,)))
 
 
 def test_an_endless_transcript_is_cut_short():
@@ -221,7 +221,7 @@ def test_a_move_sent_one_turn_early_is_refused_and_the_right_one_is_played():
     first = mover.match.moves()[0]
     reply = _replay(mover.match, [first]).moves()[0]
     before = mover.match.to_bytes()
-    early.moves.send(MOVE, ply, reply, 0)
+    early.moves.send(MOVE, ply, reply, bytes(4))
     run(clock, (a, b), 300)
     assert mover.match.to_bytes() == before
     assert mover.moves.refused == 1 and mover.state == "ready"
@@ -260,7 +260,7 @@ def test_a_move_out_of_turn_behind_a_right_one_is_refused_when_its_position_come
     after = _replay(b.match, [good])
     b.match.play(good)
     b.seat().observe(good)
-    b.moves.send(MOVE, ply + 1, after.moves()[0], 0)  # A's player is to move there, not B's
+    b.moves.send(MOVE, ply + 1, after.moves()[0], bytes(4))  # A's player is to move there, not B's
     run(clock, (a, b), 300)
     assert a.moves.refused == 0  # its position is not on the table yet
     assert a.seat().step(1) == good
@@ -286,9 +286,11 @@ def _confirmed(seed, moves):
     return clock, cable, a, b, pa, pb
 
 
-def test_a_transcript_that_takes_back_confirmed_moves_loses_the_match():
+def test_a_transcript_that_takes_back_confirmed_moves_is_refused_and_loses_the_match():
     # B's board rewrites one of its own early moves, which both boards confirmed long ago,
-    # and asks for a resync: A keeps its match as it was, and B loses it.
+    # and asks for a resync: A refuses its list and keeps the confirmed moves; B's board,
+    # rebuilding from its own, disagrees with A's rebuilt match, refused again, and so on
+    # to the third refusal: B loses.
     clock, cable, a, b, pa, pb = _confirmed(21, 10)
     kept = a.match.to_bytes()
     h = list(b.match.history)
@@ -298,21 +300,18 @@ def test_a_transcript_that_takes_back_confirmed_moves_loses_the_match():
             break
     alt = [x for x in pos.moves() if x != h[ply]][0]
     b.match = Match.replay(b.match.options, b.match.seed, h[:ply] + [alt])  # B takes it back
-    b.disagree(W_STILL)  # (any reason: the message is not read)
-    run(clock, (a, b), 3000, lambda: a.state != "ready")
-    assert a.state == "lost"
-    assert "takes back moves both boards had confirmed" in a.message
+    b.disagree(W_FOUND)  # (any reason: the message is not read)
+    run(clock, (a, b), 3000, lambda: a.moves.refused)
+    assert "a change to move %d, which both boards had confirmed" % (ply + 1) in a.message
+    run(clock, (a, b), 20000, lambda: a.state != "ready")
+    assert a.state == "lost" and "must refuse" in a.message
     assert a.match.to_bytes() == kept
-    run(clock, (a, b), 1000)
-    # B's board hears A stop over a disagreement at the first resync: from where B stands,
-    # A left the match (only boards past their last resyncs may stop with no result).
-    assert b.state == "lost" and "disagree" in b.message and "loses the match" in b.message
 
 
-def test_a_forged_short_transcript_ends_agreed_or_stopped_never_hung():
+def test_a_forged_short_transcript_ends_agreed_or_lost_never_hung():
     # B's board sends one transcript without its own last move. A resyncs to it before B's
     # real one (of the same round) arrives; the checksums after the rebuild name different
-    # moves, so the boards resync again, or stop: never both "ready" and each waiting.
+    # moves, so the boards resync again, or B loses: never both "ready" and each waiting.
     for seed, warm in ((1, 14), (2, 9), (3, 30)):
         clock, cable, a, b = _ready(seed)
         pa = Player(a, 1)
@@ -328,14 +327,13 @@ def test_a_forged_short_transcript_ends_agreed_or_stopped_never_hung():
         assert play(clock, (pa, pb), ms=120000)
         if a.state == b.state == "ready":
             assert a.match.to_bytes() == b.match.to_bytes() and a.match.over
-        else:  # B's list took back its own confirmed move: B loses on A's board
-            assert a.state == "lost" and "takes back" in a.message
-            assert b.state == "lost" and "disagree" in b.message  # and A left, on B's
+        else:  # B's list took back its own confirmed move: refused, to the third time
+            assert a.state == "lost" and "must refuse" in a.message
 
 
 def test_a_checksum_after_a_resync_that_names_another_move_resyncs_again():
     clock, cable, a, b, pa, pb = _confirmed(22, 6)
-    a.disagree(W_STILL)
+    a.disagree(W_FOUND)
     assert run(clock, (a, b), 3000, lambda: a.stats()["resyncs"] == b.stats()["resyncs"] == 1 and a.resync.check is None
                and b.resync.check is None)
     b.resync.check = (len(b.match.history), 0)  # as if B had rebuilt one move more
@@ -356,7 +354,7 @@ def test_no_checksum_after_a_resync_ends_the_match_in_bounded_time():
             quiet(kind, ply, x, y)
 
     b.moves.send = send
-    a.disagree(W_STILL)
+    a.disagree(W_FOUND)
     assert run(clock, (a, b), 15000, lambda: a.state != "ready")
     assert a.state == "lost"  # B did not answer its part: it loses
     assert "did not answer the resync" in a.message

@@ -38,9 +38,9 @@ def test_a_refused_move_is_told_in_the_players_language(italian):
     assert a.match.deal.to_move != a.local_player  # (seed 5: the other board plays first)
     # Its first move, sent down the cable, is the re di spade, a card it does not hold: this
     # board refuses it and says so (a board's own link refuses to send it: sent raw here).
-    b.moves.send(MOVE, len(b.match.history), 39, 0)
+    b.moves.send(MOVE, len(b.match.history), 39, bytes(4))
     assert run(clock, (a,), 100, lambda: a.moves.refused == 1)
-    assert a.message == "l'altra console ha mandato una mossa non valida (RS): rifiutata"
+    assert a.message == "l'altra console ha mandato una mossa non valida (RS): non vale"
 
 
 def test_english_stays_the_default():

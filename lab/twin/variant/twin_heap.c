@@ -332,9 +332,11 @@ static bool is_type(const void *p) {
 }
 
 mp_obj_t twin_heap_census(void) {
+    // Every object it makes goes in the harness's heap: taken when the game's heap has just
+    // run out, one made there would fail too and ask for a census again, without end.
+    twin_harness_begin();
     mp_obj_t by_type = mp_obj_new_dict(0);
     mp_obj_t modules = mp_obj_new_list(0, NULL);
-    twin_harness_begin();
     for (mp_state_mem_area_t *a = &MP_STATE_MEM(area); board_on && a != NULL; a = a->next) {
         if (a == &harness) {
             continue;
@@ -377,9 +379,10 @@ mp_obj_t twin_heap_census(void) {
             b += n - 1;
         }
     }
-    twin_harness_end();
     mp_obj_t both[2] = { by_type, modules };
-    return mp_obj_new_tuple(2, both);
+    mp_obj_t census = mp_obj_new_tuple(2, both);
+    twin_harness_end();
+    return census;
 }
 
 
@@ -528,9 +531,10 @@ static mp_obj_t twin_heap_census_held(void) {
         }
         mp_obj_dict_store(held, pair[0], twin_heap_why_alive(pair[1]));
     }
-    twin_harness_end();
     mp_obj_t both[2] = { census, held };
-    return mp_obj_new_tuple(2, both);
+    mp_obj_t out = mp_obj_new_tuple(2, both);
+    twin_harness_end();
+    return out;
 }
 
 // The board's heap blocks that hold a pointer to ``target`` (an object, or an address as an
@@ -596,8 +600,6 @@ void *__wrap_mp_pystack_alloc(size_t n_bytes) {
     return p;
 }
 
-static bool census_running;  // the census at the game's first failure is being taken
-
 // gc_alloc and gc_realloc (which may allocate anew inside py/gc.c) go through here.
 static void *steered(void *ptr, size_t n_bytes, unsigned int flags, bool allow_move, bool re) {
     if (!board_on || steering != NOBODY) {
@@ -619,10 +621,8 @@ static void *steered(void *ptr, size_t n_bytes, unsigned int flags, bool allow_m
         got = re ? __real_gc_realloc(ptr, n_bytes, allow_move) : __real_gc_alloc(n_bytes, flags);
         show_harness();
         if (got == NULL && n_bytes && !(re && !allow_move) && measuring()
-            && MP_STATE_VM(twin_census_at_failure) == MP_OBJ_NULL && !census_running) {
-            // Once: the census allocates too, and in a full heap that fails again.
+            && MP_STATE_VM(twin_census_at_failure) == MP_OBJ_NULL) {
             steering = NOBODY;
-            census_running = true;
             MP_STATE_VM(twin_census_at_failure) = twin_heap_census_held();  // what filled it
         }
     }
