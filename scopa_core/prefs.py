@@ -35,15 +35,20 @@ FIELDS += tuple((name, 2) for name in HOUSE_MORE)
 # Cards on show (docs/rules.md "Cards on show"): the Options flags of the same names, 0 or 1.
 FIELDS += (("no_viste", 2), ("scoperte", 2))
 FIELDS += (("lang", 2),)  # by scopa_core.lang.LANGS
+# The cable's turn limit: an index into link.clock.LIMITS_S (30 s, 60 s, 2 min), 60 s by default.
+FIELDS += (("turn_limit", 3),)
 
 
 class Settings:
     """The player's choices: small ints, ``sound`` and ``hints`` bools, the house rules 0 or 1
-    (all off: the rules of record's defaults); ``variant`` the game, ``seats`` who plays, ``lang`` the language (English 0, Italiano 1)."""
+    (all off: the rules of record's defaults); ``variant`` the game, ``seats`` who plays,
+    ``lang`` the language (English 0, Italiano 1), ``turn_limit`` a cable match's time a
+    move."""
 
     def __init__(self, level=1, variant=0, target=0, primiera=0, end=0, deck=0, sound=True,
                  hints=False, fewest=0, napola=0, re_bello=0, asso=0, mistakes=0, seats=0,
-                 no_last_scopa=0, forced=0, no_faces=0, no_viste=0, scoperte=0, lang=0):
+                 no_last_scopa=0, forced=0, no_faces=0, no_viste=0, scoperte=0, lang=0,
+                 turn_limit=1):
         self.level = level
         self.variant = variant
         self.target = target
@@ -64,6 +69,7 @@ class Settings:
         self.no_viste = no_viste  # 0: carte viste, as before the setting existed
         self.scoperte = scoperte  # partners' hands open (two against two only)
         self.lang = lang
+        self.turn_limit = turn_limit  # a cable match's time per move (link.clock.LIMITS_S)
 
     def values(self):
         return tuple(int(getattr(self, f[0])) for f in FIELDS)

@@ -11,6 +11,10 @@ def poll_link(app):
     so the other board hears that our last move arrived. Then the app lets it go."""
     link = app.link
     link.poll()
+    if link.out_of_time():  # on whatever screen the player left the table for
+        from scopa_ui.table_link import time_ran_out
+
+        time_ran_out(app)
     match = link.match
     if match is None or not match.over and link.state not in ("lost", "failed"):
         app.link_over_at = None

@@ -25,11 +25,12 @@ class LinkWaitScreen(Screen):
         if transport is None:
             self.say(T.NO_PORT)
             return
+        from scopa_core.link.clock import LIMITS_S
         from scopa_core.link.link import Link
         from scopa_ui.newgame import options_for
 
         self.link = Link(transport, app.board.ticks_ms, app.entropy)
-        self.link.begin(options_for(app.settings))
+        self.link.begin(options_for(app.settings), LIMITS_S[app.settings.turn_limit])
         app.link = self.link
         self.say(T.CONNECT)
 

@@ -1,5 +1,5 @@
-"""New match: opponent, game, players, target, primiera, match end, deck, sound, hints, and the house
-rules on a page of their own. The choices are the saved settings, so the next match starts
+"""New match: opponent (and, for the cable, the time a move), game, players, target, primiera,
+match end, deck, sound, hints, and the house rules on a page of their own. The choices are the saved settings, so the next match starts
 from the last one's."""
 
 # options before names, which imports it: one nested import less on the Python stack
@@ -28,16 +28,17 @@ FIELDS = (
     (_T.CARTE_VISTE, tuple(reversed(WORDS.ON_OFF)), "no_viste"),  # the flag says "no": 0 shows them
     (_T.CARTE_SCOPERTE, WORDS.ON_OFF, "scoperte"),  # offered for 2 v 2 only (fields())
 )
-_PLAYERS = 2  # the Players row: changing it may add or drop the carte scoperte row
+# The cable's turn limit, under Opponent: offered for the cable only (fields())
+_TURN_LIMIT = ((_T.TURN_LIMIT, _T.TURN_LIMITS, "turn_limit"),)
 
 
 def fields(settings):
-    """The rows of FIELDS New match offers for these settings: carte scoperte only when two
-    play against two."""
-    return FIELDS if settings.seats == TWO_V_TWO else _NO_TEAMS
-
-
-_NO_TEAMS = FIELDS[:-1]
+    """The rows New match offers for these settings: the time a move only against the cable,
+    carte scoperte only when two play against two."""
+    rows = FIELDS if settings.seats == TWO_V_TWO else FIELDS[:-1]  # type: tuple
+    if is_cable(settings.level):
+        rows = rows[:1] + _TURN_LIMIT + rows[1:]
+    return rows
 
 
 class SetupScreen(MenuScreen):
@@ -97,14 +98,16 @@ class SetupScreen(MenuScreen):
         self.dirty = True
         s = self.app.settings
         setattr(s, attr, bool(value) if attr in ("sound", "hints") else value)
-        if i == _PLAYERS and fields(s) is not self.fields:  # the carte scoperte row comes or goes
-            self.fields = fields(s)
-            last = len(FIELDS) - 1
-            if len(self.fields) == len(FIELDS):
-                row = FIELDS[last]
-                self.rows.insert(last, [row[0], row[1], int(getattr(s, row[2]))])
-            else:
-                self.rows.pop(last)
+        if attr in ("level", "seats") and fields(s) != self.fields:
+            # the time a move or the carte scoperte row comes or goes, below this one; the
+            # other rows stay as they are
+            kept = {}
+            for j in range(len(self.fields)):
+                kept[self.fields[j][2]] = self.rows[j]
+            new = fields(s)
+            self.rows[:len(self.fields)] = [kept.get(f[2]) or [f[0], f[1], int(getattr(s, f[2]))]
+                                            for f in new]
+            self.fields = new
         if attr == "deck":
             self.app.deck = None  # load the other sheet when the table opens
 

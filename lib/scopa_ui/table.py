@@ -33,6 +33,7 @@ class TableScreen(Screen):
     # it shows (``t.PICK``), never importing this module.
     WAIT, PICK, CHOOSE, REVEAL, FLOURISH, HINT = range(6)
     phase = MATCH
+    time_left = None  # the last seconds of the turn clock (a cable match), shown; or None
     HINT_MS = THINK_MS[3]  # a hint thinks as Maestro does (info.start_hint)
 
     def __init__(self, app, session, me, level, variant, opponent=None):
@@ -82,6 +83,12 @@ class TableScreen(Screen):
         the keys and the tick; True when they should wait."""
         if self.match.over:
             return False
+        link = self.link
+        if link is not None and link.out_of_time():  # before a key could play past the limit
+            from scopa_ui.table_link import time_ran_out
+
+            time_ran_out(self.app)
+            return True
         said = self.session.follow()
         if said is None:
             return False
@@ -269,12 +276,24 @@ class TableScreen(Screen):
                 self.dirty = True
         elif not self.match.over:
             self.think()
+        if self.link is not None:
+            self.watch_clock(self.link)
         if self.note is not None and app.since(self.note[1]) > 1500:
             self.note = None
             self.dirty = True
         if self.dirty or mode == self.WAIT and self._beat != app.now() // 300:
             self._beat = app.now() // 300  # while waiting only the moving mark changes
             self.redraw()
+
+    def watch_clock(self, link):
+        """The turn clock's last seconds, counted down on the mover's status line."""
+        from scopa_core.link.clock import SHOWN_MS
+
+        ms = link.turn_left()
+        s = None if ms is None or ms > SHOWN_MS else (ms + 999) // 1000
+        if s != self.time_left:
+            self.time_left = s
+            self.dirty = True
 
     def think(self):
         if self.cpus_away:

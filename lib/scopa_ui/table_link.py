@@ -48,3 +48,19 @@ def say(view, msg, color, dots, news):
         box = view.news_box = w.text(view.group, "", 2, L.INFO_Y + 12, color, (0.0, 1.0),
                                      background=w.PANEL, lines=len(rows))
     w.set_text(box, "\n".join(" " * ((26 - len(r)) // 2) + r for r in rows), color)
+
+
+def time_ran_out(app):
+    """This board's player let the turn clock run out: the match is lost, as by a concession
+    (docs/rules.md "Winning the match"), which tells the other board. The pages over the table
+    go first: the match's end shows over it."""
+    table = None
+    for s in app.stack:
+        if getattr(s, "session", None) is not None:
+            table = s
+    if table is None or table.match.over:
+        return
+    while app.top is not table:
+        app.pop()
+    table.concede()
+    app.notice(table.T.CABLE, table.T.TIME_UP_LOSE)

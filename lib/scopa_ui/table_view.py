@@ -93,6 +93,12 @@ def status_lines(t, to_move, on_show):
         counts = T.HAND % held(1 - me)
     else:  # the other hands, by the first letter of their names (Right, Partner, Left, ...)
         counts = " ".join("%s%d" % (names[p][0], held(p)) for p in range(o.players) if p != me)
+    stock = T.STOCK % deal.stock_count()
+    if t.time_left is not None and to_move >= 0:  # the cable's turn clock, on the mover's line
+        if to_move == me:
+            stock = T.TIME_LEFT % t.time_left
+        else:
+            counts = T.TIME_LEFT % t.time_left
     mine = o.side_of(me)
     if o.sides == 2:
         other = 1 - mine
@@ -106,7 +112,6 @@ def status_lines(t, to_move, on_show):
             # a round, so who has played this round (the message line says whose turn it
             # is) tells the counts.
             counts = ""
-    stock = T.STOCK % deal.stock_count()
     return (top, counts, side_text(mine, stock), stock,
             w.GOLD if top_on else w.INK, w.GOLD if to_move == me else w.INK)
 

@@ -83,3 +83,7 @@ REFUSED = ("a move out of turn (%s)|"
            "a change to move %s, which both boards had confirmed|"
            "a checksum against the position after move %s, which both boards had confirmed|"
            "a checksum of the rebuilt match (move %s) that the transcripts do not give")
+# The turn clock (clock.py): the other player let its time run out; the other board chose
+# another turn limit (its seconds, ours).
+TIME_UP_WIN = "the other player's time ran out: you win"
+OTHER_LIMIT = "the other board chose %d s a move, this one %d s"

@@ -54,3 +54,7 @@ NO_MISTAKE = "No mistake"
 CALL_CUE = "B calls it a mistake"
 
 CABLE = "Cable link"  # the title of the cable's notices
+# The cable's turn clock: the last seconds of the player to move (on its status line), and
+# the notice when yours ran out.
+TIME_LEFT = "%ds left"
+TIME_UP_LOSE = "Time ran out: you lose."

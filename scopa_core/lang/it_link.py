@@ -66,3 +66,7 @@ REFUSED = ("una mossa fuori turno (%s)|"
            "una modifica alla mossa %s, confermata da entrambe|"
            "un checksum contro la posizione dopo la mossa %s, confermata da entrambe|"
            "un checksum della partita ricostruita (mossa %s) che i verbali non danno")
+# The turn clock (clock.py): the other player let its time run out; the other board chose
+# another turn limit (its seconds, ours).
+TIME_UP_WIN = "il tempo dell'altro giocatore e' scaduto: hai vinto"
+OTHER_LIMIT = "l'altra console ha scelto %d s a mossa, questa %d s"

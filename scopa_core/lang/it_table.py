@@ -41,3 +41,5 @@ NO_MISTAKE = "Nessun errore"
 CALL_CUE = "B lo chiama errore"
 
 CABLE = "Via cavo"
+TIME_LEFT = "tempo %ds"
+TIME_UP_LOSE = "Tempo scaduto: hai perso."

@@ -7,8 +7,9 @@ match seed is SHA-256 of both seeds (the player-0 board's first) cut to 30 bits.
 with the smaller commitment is player 0.
 
 A HELLO body: version, capabilities, stage (1 once ready: a ready board answers only
-HELLOs of stage 0), options (4 bytes, little-endian ``record.pack_options``), this board's
-commitment (32 bytes), a tag: the first 4 bytes of the commitment it holds from the other
+HELLOs of stage 0), options (4 bytes, little-endian ``record.pack_options``), the turn limit
+in seconds (clock.py: both boards must have chosen the same, as for the options), this
+board's commitment (32 bytes), a tag: the first 4 bytes of the commitment it holds from the other
 board (zeros if none yet), then, once it holds one, its seed (16 bytes). A HELLO whose tag
 names a commitment this board no longer holds answers an earlier handshake (bytes kept in a
 UART, frames crossing a restart): it is ignored.
@@ -25,16 +26,18 @@ from micropython import const
 from scopa_core.lang import say
 from scopa_core.link.channel import (BYE_COPY, BYE_OPTIONS, BYE_REVEAL, BYE_STOPPED,
                                      BYE_VERSION, HELLO, ticks_diff)
+from scopa_core.link.clock import DEFAULT_LIMIT, LIMITS_S
 from scopa_core.match import Match
 from scopa_core.record import pack_options, unpack_options
 
-VERSION = 3  # 2: options in 4 bytes (more house rules); 3: CRC-32 frames and checksums
+VERSION = 4  # 2: options in 4 bytes (more house rules); 3: CRC-32 frames and checksums; 4: the
+# turn limit
 CAP_RESYNC = 1  # a capability: can rebuild a diverged match from both transcripts (resync.py)
 CAPS = CAP_RESYNC
 _SEED_BYTES = const(16)
 _COMMIT = const(32)
 _TAG = const(4)
-_HEAD = const(7 + _COMMIT + _TAG)
+_HEAD = const(8 + _COMMIT + _TAG)
 _MASK30 = const((1 << 30) - 1)
 _HELLO_MS = const(250)
 _QUIET_MS = const(2000)  # an answer to this board's shuffle later than this: the player is told
@@ -62,11 +65,11 @@ def match_seed(seed0, seed1):
     return (d[0] << 24 | d[1] << 16 | d[2] << 8 | d[3]) & _MASK30
 
 
-def pack_hello(options, commit, peer_commit, seed, ready=False):
+def pack_hello(options, commit, peer_commit, seed, ready=False, limit_s=LIMITS_S[DEFAULT_LIMIT]):
     """HELLO body; ``seed`` is None until this board holds the peer's commitment."""
     bits = pack_options(options)
     out = bytearray((VERSION, CAPS, 1 if ready else 0, bits & 255, bits >> 8 & 255, bits >> 16 & 255,
-                     bits >> 24))
+                     bits >> 24, limit_s))
     out.extend(commit)
     out.extend(peer_commit[:_TAG] if peer_commit else bytes(_TAG))
     if seed is not None:
@@ -82,6 +85,7 @@ class Hello:
         self.version = body[0] if body else -1
         self.ready = False
         self.options = None
+        self.limit_s = 0
         self.commit = None
         self.tag = None
         self.seed = None
@@ -103,8 +107,9 @@ class Hello:
         except ValueError:
             self.error = say("link", "UNKNOWN_OPTIONS")
             return
-        self.commit = body[7:7 + _COMMIT]
-        self.tag = body[7 + _COMMIT:_HEAD]
+        self.limit_s = body[7]
+        self.commit = body[8:8 + _COMMIT]
+        self.tag = body[8 + _COMMIT:_HEAD]
         if len(body) > _HEAD:
             self.seed = body[_HEAD:]
 
@@ -127,12 +132,15 @@ class Handshake:
     board hears), or ("abandon", text) when the other board leaves after this one revealed
     its seed: it loses the match (docs/rules.md "Winning the match")."""
 
-    def __init__(self, channel, options, entropy, now, timeout_ms):
+    def __init__(self, channel, options, entropy, now, timeout_ms, limit_s=LIMITS_S[DEFAULT_LIMIT]):
         seed = entropy(_SEED_BYTES)
         if len(seed) != _SEED_BYTES:
             raise ValueError("entropy(%d) gave %d bytes" % (_SEED_BYTES, len(seed)))
+        if limit_s not in LIMITS_S:
+            raise ValueError("a turn limit of %r s: not one of %r" % (limit_s, LIMITS_S))
         self.channel = channel
         self.options = options
+        self.limit_s = limit_s
         self.timeout_ms = timeout_ms
         self.seed = bytes(seed)
         self.commit = commitment(self.seed)
@@ -162,7 +170,7 @@ class Handshake:
     def _send(self, now, ready=False):
         seed = self.seed if self.peer is not None else None
         self.channel.send_control(HELLO, pack_hello(self.options, self.commit, self.peer, seed,
-                                                    ready))
+                                                    ready, self.limit_s))
         if seed is not None and self.revealed_at is None:
             self.revealed_at = now
         self._hello_at = now
@@ -191,7 +199,8 @@ class Handshake:
         if h.error is None and any(h.tag) and not holds_mine(h, self.commit):
             return None  # it names another commitment of ours: meant for an earlier handshake
         if self.revealed_at is not None and (h.error is not None or h.commit != self.peer
-                                             or h.options != self.options):
+                                             or h.options != self.options
+                                             or h.limit_s != self.limit_s):
             # It started over, or changed its mind, having our seed.
             return "abandon", say("link", "LEFT_AFTER_SHUFFLE")
         if h.error is not None:
@@ -201,6 +210,9 @@ class Handshake:
 
             self._send(now)  # so the other board can name our options in turn
             return "fail", BYE_OPTIONS, say("link", "OTHER_OPTIONS", options_text(h.options))
+        if h.limit_s != self.limit_s:
+            self._send(now)  # so the other board can name our limit in turn
+            return "fail", BYE_OPTIONS, say("link", "OTHER_LIMIT", h.limit_s, self.limit_s)
         if h.commit != self._seen:
             if self._seen is not None:
                 self.restarts += 1
@@ -239,6 +251,7 @@ class Handshake:
         still waits for it. Returns the greetings ``Link`` answers without this module until
         the other board starts too: ours, and theirs less the stage byte."""
         self._send(now, True)
-        theirs = pack_hello(self.options, self.peer, self.commit, self.peer_seed)
-        return (pack_hello(self.options, self.commit, self.peer, self.seed, True),
+        theirs = pack_hello(self.options, self.peer, self.commit, self.peer_seed, False,
+                            self.limit_s)
+        return (pack_hello(self.options, self.commit, self.peer, self.seed, True, self.limit_s),
                 theirs[:2] + theirs[3:])

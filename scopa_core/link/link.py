@@ -2,13 +2,16 @@
 docs/link.md tells how it works and what it guarantees against a dishonest peer.
 
     link = Link(transport, clock_ms, entropy)   # transport: read() -> bytes/None, write(b)
-    link.begin(options)                         # the options chosen on the setup screen
+    link.begin(options, limit_s)                # the options and turn limit chosen on the
+                                                # setup screen
     ...every main-loop tick: link.poll()
     link.state    "connecting", "ready", "lost" or "failed" ("idle" before begin)
     link.message  a short sentence for the screen
     link.news     the message while something is wrong or just happened, else None
     link.leave()  this board leaves before the match began (B on the waiting screen);
                   leave(BYE_QUIT) drops a match it has no memory for
+    link.turn_left()     the player to move's time before the turn limit, ms (clock.py)
+    link.out_of_time()   this board's player let its turn's time run out: it must concede
 
 Once ``match`` is set (with "ready", or "lost" when the other board left the handshake after
 this one revealed its seed), ``local_player`` is this board's player and ``seat()`` the
@@ -19,10 +22,11 @@ on (resync.py).
 
 A link has its parts, each an object with its own state: ``channel`` (channel.py: frames,
 acknowledgements, retransmission), ``handshake`` (handshake.py: while connecting), ``moves``
-(moves.py: the move exchange) and ``resync`` (resync.py: from the boards' first disagreement
-on). The link reads the frames and hands each to its part; the parts tell it what happened
-through its verbs ``tell``, ``disagree``, ``lose`` and ``fail``, and it alone decides its
-``state`` and what the screen says.
+(moves.py: the move exchange), ``resync`` (resync.py: from the boards' first disagreement
+on) and, once the match begins, ``turn_clock`` (clock.py: the limit per move). The link reads
+the frames and hands each to its part; the parts tell it what happened through its verbs
+``tell``, ``disagree``, ``lose`` and ``fail``, and it alone decides its ``state`` and what the
+screen says.
 """
 
 from micropython import const
@@ -30,6 +34,7 @@ from micropython import const
 from scopa_core.lang import say
 from scopa_core.link.channel import (BYE, BYE_COPY, BYE_GAVE_UP, BYE_LEFT, BYE_QUIT,
                                      BYE_STOPPED, DATA, HELLO, SYNC, Channel, ticks_diff)
+from scopa_core.link.clock import DEFAULT_LIMIT, LIMITS_S, TurnClock
 from scopa_core.link.moves import W_FOUND, Moves
 from scopa_core.match import Match
 
@@ -75,7 +80,10 @@ class RemoteSeat:
         return self.link.moves.next_remote()
 
     def observe(self, move):
-        self.link.moves.observe()
+        link = self.link
+        link.moves.observe()
+        if link.turn_clock is not None:  # the next turn starts with the move that ended this
+            link.turn_clock.turn(len(link.match.history), link.clock())
 
     def verdict(self):
         return self.link.verdict()
@@ -96,11 +104,13 @@ class Link:
         self.state = "idle"
         self.message = say("link", "NOT_CONNECTED")
         self.options = None
+        self.limit_s = LIMITS_S[DEFAULT_LIMIT]
         self.match = None
         self.local_player = -1
         self.handshake = None  # while connecting (handshake.Handshake)
         self.moves = Moves(self)
         self.resync = None  # from the boards' first disagreement on (resync.Resync)
+        self.turn_clock = None  # once the match begins (clock.TurnClock)
         self.greetings = None  # once ready: see Handshake.greet
         self._seat = None
         self._news_at = None  # when ``message`` last told of an event (``news``)
@@ -110,17 +120,19 @@ class Link:
         self._bye_at = 0
 
     # -- connecting ------------------------------------------------------------------------
-    def begin(self, options):
-        """Start (or start over) the handshake with the locally chosen options."""
+    def begin(self, options, limit_s=LIMITS_S[DEFAULT_LIMIT]):
+        """Start (or start over) the handshake with the locally chosen options and turn limit
+        (seconds, one of clock.LIMITS_S)."""
         if options.players != 2:
             raise ValueError("the link plays two-player matches only, not %d players" % options.players)
         now = self.clock()
         self.options = options
+        self.limit_s = limit_s
         self.channel.drain()
         self.channel.reset(now)
         self.greetings = None
         self.handshake = _handshake().Handshake(self.channel, options, self.entropy, now,
-                                                self.timeout_ms)
+                                                self.timeout_ms, limit_s)
         self._bye_at = now
         self._quiet_s = 0
         self._code = BYE_STOPPED
@@ -128,6 +140,7 @@ class Link:
         self.local_player = -1
         self.moves = Moves(self)
         self.resync = None
+        self.turn_clock = None
         self._news_at = None
         self.state = "connecting"
         self.message = say("link", "WAITING")
@@ -160,6 +173,7 @@ class Link:
         elif said[0] == "ready":
             self.match = hs.agreed()
             self.local_player = hs.seat()
+            self.turn_clock = TurnClock(self.limit_s)
             self.channel.reset(now)
             self.channel.open = True
             self.state = "ready"
@@ -192,6 +206,7 @@ class Link:
             if self.resync is not None:
                 self.resync.watch(now)
             self._watch_peer(now)
+            self._watch_turn(now)
 
     def _on_frame(self, kind, body):
         state = self.state
@@ -227,7 +242,7 @@ class Link:
         options and commitment) is answered, at most every GREET_MS, while it lacks our
         seed; any other means it started over."""
         theirs = self.greetings[1]  # its greeting, less the stage byte
-        if body[:1] == theirs[:1] and body[3:38] == theirs[2:37]:
+        if body[:1] == theirs[:1] and body[3:40] == theirs[2:39]:
             if body[2:3] != b"\1" and ticks_diff(now, self._greeted_at) >= GREET_MS:
                 self._greeted_at = now
                 self.channel.send_control(HELLO, self.greetings[0])
@@ -278,6 +293,41 @@ class Link:
         elif self._quiet_s:
             self._quiet_s = 0
             self._calm()
+
+    def _watch_turn(self, now):
+        """The other board's player has let its turn's time and the wire's allowance pass with
+        no move arrived: it loses, as a player who leaves (clock.py)."""
+        if self.state == "ready" and self._turn(now) == 1 - self.local_player:
+            if self.turn_clock.late(now):
+                self.lose(say("link", "TIME_UP_WIN"))
+
+    def _turn(self, now):
+        """Whose turn the clock is timing (its turn started now if it just began), or -1: the
+        match is over, or the move that ends the turn is here, waiting to be played."""
+        m = self.match
+        if m is None or m.over or self.turn_clock is None:
+            return -1
+        n = len(m.history)
+        self.turn_clock.turn(n, now)
+        q = self.moves.inbox
+        if q and q[0][0] == n:
+            return -1
+        return m.deal.to_move
+
+    def turn_left(self):
+        """The milliseconds the player to move has left before the turn limit, or None when
+        no turn is being timed (the match is over, or the move is in)."""
+        now = self.clock()
+        if self.state != "ready" or self._turn(now) < 0:
+            return None
+        return self.turn_clock.left(now)
+
+    def out_of_time(self):
+        """This board's player let its turn's time run out: the match is lost, and no move of
+        its may go out now (the screens concede for it, docs/rules.md "Winning the match")."""
+        now = self.clock()
+        return (self.state == "ready" and self._turn(now) == self.local_player
+                and self.turn_clock.out(now))
 
     # -- what the parts tell the link ------------------------------------------------------
     def tell(self, text):
@@ -340,7 +390,10 @@ class Link:
         if self.state == "failed":
             return "stop", self.message
         if self.state == "ready" and self.moves.peer_conceded:
-            return "abandon", say("link", "CONCEDED")
+            # (conceding at the limit is how a board ends its player's turn out of time)
+            timed_out = (self.match.deal.to_move != self.local_player
+                         and self.turn_clock.out(self.clock()))
+            return "abandon", say("link", "TIME_UP_WIN" if timed_out else "CONCEDED")
         return None
 
     @property

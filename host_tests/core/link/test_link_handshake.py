@@ -383,7 +383,8 @@ def test_a_board_of_the_previous_version_hears_that_the_link_versions_differ():
 
     clock, cable, a, b = linked(seed=7, log=True)
     a.poll()
-    old = bytes((2,)) + hs.pack_hello(Options(), hs.commitment(bytes(16)), None, None)[1:]
+    now = hs.pack_hello(Options(), hs.commitment(bytes(16)), None, None)
+    old = bytes((2,)) + now[1:7] + now[8:]  # (version 2 had no turn limit, at byte 7)
     cable.ends[1].write(_old_frame(HELLO, old))
     a.poll()
     assert a.state == "failed" and a.match is None

@@ -386,6 +386,8 @@ def _play(t):
         return A  # an impatient player skips the wait
     if m not in (PICK, CHOOSE):
         return -1
+    if len(t.match.history) >= cfg.get("stall", 1 << 20):
+        return -1  # a player who stops moving: the cable's turn clock runs out
     _shot("table")
     if t.view is not None and t.view.open_l is not None and not t.view.open_l.hidden:
         _shot("open")  # a hand face up on the table (the last round's, a partner's)
