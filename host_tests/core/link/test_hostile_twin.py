@@ -102,21 +102,29 @@ def _check_report(r, reason):
     assert rep["pystack_peak"] <= 1536 and rep["live_max"] > 0, r.why()
 
 
-def test_a_flood_through_the_uart_leaves_a_twin_board_bounded_and_scoring_the_rogues_departure(drive):
+def _rogue_in_play(drive, seed, plies, ballast=SPARE):
+    """A twin board in a cable match against a host rogue (an honest End until told
+    otherwise), played until ``plies`` moves are confirmed: (board, the rogue's link, rogue)."""
     from scopa_core.link.link import Link
-    from scopa_core.link.channel import BYE, MOVE
     from tools.link_play import End
-    from core.link.hostile import framed
 
-    board = TwinBoard(drive, {"settings": {"level": 4}, "measure": True, "steps": 200000})
+    board = TwinBoard(drive, {"settings": {"level": 4}, "measure": True, "steps": 200000}, ballast)
     link = Link(board.transport, _clock, os.urandom)
-    rogue = End(link, _options(), level="principiante", seed=3)
+    rogue = End(link, _options(), level="principiante", seed=seed)
     deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and not (link.match is not None and len(link.match.history) >= 6
+    while time.monotonic() < deadline and not (link.match is not None and len(link.match.history) >= plies
                                                and link.settled):
         rogue.step()
         time.sleep(0.002)
-    assert link.state == "ready" and len(link.match.history) >= 6
+    assert link.state == "ready" and len(link.match.history) >= plies
+    return board, link, rogue
+
+
+def test_a_flood_through_the_uart_leaves_a_twin_board_bounded_and_scoring_the_rogues_departure(drive):
+    from scopa_core.link.channel import BYE, MOVE
+    from core.link.hostile import framed
+
+    board, link, rogue = _rogue_in_play(drive, 3, 6)
     # One of its moves again and again under fresh numbers, never acknowledging anything.
     h = link.match.history
     ply = len(h) - 1  # a move already played: answered, never played again
@@ -173,20 +181,10 @@ def test_a_rogue_forging_disagreements_then_leaving_loses_on_a_twin_board(drive,
     # The rogue's board answers the twin's moves, and the match rebuilt after them, with
     # checksums that cannot match, three times, then says "we disagree, goodbye": the twin
     # board went on after each disagreement and scores the goodbye as leaving.
-    from scopa_core.link.link import Link
     from scopa_core.link.channel import BYE, BYE_DISAGREE, CHECK
-    from tools.link_play import End
     from core.link.hostile import framed
 
-    board = TwinBoard(drive, {"settings": {"level": 4}, "measure": True, "steps": 200000}, ballast)
-    link = Link(board.transport, _clock, os.urandom)
-    rogue = End(link, _options(), level="principiante", seed=5)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and not (link.match is not None and len(link.match.history) >= 4
-                                               and link.settled):
-        rogue.step()
-        time.sleep(0.002)
-    assert link.state == "ready"
+    board, link, rogue = _rogue_in_play(drive, 5, 4, ballast)
     forged = []
     send = link.moves.send
 
