@@ -15,8 +15,9 @@ from lab.twin import build
 # peak stays within three quarters of the board's 2,048 bytes.
 SPARE = "16k"
 # Two twins joined by a cable: their timing moves the heap's layout by a few KB from run to
-# run, and the cable match stands only 0-4 KB above the budget (docs/figures.md: its spare). Held at 12 KB so that luck never fails a run; make bench holds the
-# cable to the budget's 16 KB and docs/figures.md shows where it stands.
+# run, and the cable match stands only 0-4 KB above the budget (docs/figures.md: its spare).
+# Held at 12 KB so that luck never fails a run; make bench holds the cable to the budget's
+# 16 KB and docs/figures.md shows where it stands.
 CABLE_SPARE = "12k"
 PYSTACK_LIMIT = 1536
 
