@@ -50,7 +50,8 @@ def pytest_collection_modifyitems(config, items):
     if reason is None:
         return
     config.hook.pytest_deselected(items=needs)
-    items[:] = [i for i in items if not TWIN_FIXTURES & set(getattr(i, "fixturenames", ()))]
+    left_out = set(needs)
+    items[:] = [i for i in items if i not in left_out]
     _left_out.append((len(needs), reason))
 
 
