@@ -28,7 +28,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-HOST_ONLY = ("host.py", "host_display.py", "host_io.py", "en_term.py", "it_term.py")  # lang: the terminal's
+HOST_ONLY = ("host.py", "host_display.py", "host_io.py", "en_term.py", "it_term.py",  # lang: the terminal's
+             "pack.py")  # packs the texts as deploy sends them
 TREES = ("scopa_core", os.path.join("lib", "scopa_hw"), os.path.join("lib", "scopa_ui"), "assets")
 ENTRY = ("code.py", "boot.py")  # the board runs these by name: they always go as source
 CIRCUITPYTHON = "10.x"  # the board's CircuitPython (README: install 10.x), for its mpy-cross
@@ -55,6 +56,25 @@ def board_path(rel):
     '/lib' as ``/lib/scopa_ui/app.mpy``."""
     rel = rel.replace(os.sep, "/")[:-3] + ".mpy"
     return "/" + rel if rel.startswith("lib/") else rel
+
+
+def is_texts(rel):
+    """Whether ``rel`` is a module of a language's texts (scopa_core/lang/en_menus.py)."""
+    folder, name = os.path.split(rel.replace(os.sep, "/"))
+    return folder == "scopa_core/lang" and name[2:3] == "_" and name.endswith(".py")
+
+
+def packed_texts(rel):
+    """The source a board gets for the texts module ``rel``: its texts packed in a few strings
+    (scopa_core.lang.pack), so that its names and short texts do not become the board's names
+    as it loads (docs/board.md, "Names")."""
+    import importlib
+
+    from scopa_core.lang.pack import pack
+
+    mod = importlib.import_module(rel.replace(os.sep, "/")[:-3].replace("/", "."))
+    return "# %s's texts, packed by tools/deploy.py (scopa_core.lang.pack)\nTEXTS = %r\n" % (
+        rel, pack(mod))
 
 
 def mpy_cross_cmd(cross, src, out, name, lines=False):
@@ -159,6 +179,10 @@ def deploy(drive, mpy_cross, lines=False):
             if rel.endswith(".py") and rel not in ENTRY:
                 out = os.path.join(staged, rel[:-3] + ".mpy")
                 os.makedirs(os.path.dirname(out), exist_ok=True)
+                if is_texts(rel):
+                    src = os.path.join(staged, rel)
+                    with open(src, "w") as f:
+                        f.write(packed_texts(rel))
                 subprocess.run(mpy_cross_cmd(mpy_cross, src, out, board_path(rel), lines),
                                check=True)
                 sent.append((out, rel[:-3] + ".mpy"))

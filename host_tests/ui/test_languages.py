@@ -2,6 +2,7 @@
 first start asks for the language, which is remembered and changeable in New match."""
 
 import ast
+import importlib
 import os
 import re
 
@@ -9,16 +10,26 @@ import pytest
 from hypothesis import given, strategies as st
 
 from scopa_core import lang
+from scopa_core.lang.pack import pack
+from scopa_core.modules import forget
 from tools.ui_driver import Driver
 
 PARTS = sorted(f[3:-3] for f in os.listdir(os.path.dirname(lang.__file__)) if f.startswith("en_"))
 FORMAT = re.compile(r"%[-0-9]*[sdr%]")
 
 
+def _module(code, part):
+    """The module as written (left out of sys.modules, as the game's texts leave it)."""
+    name = "scopa_core.lang.%s_%s" % (code, part)
+    mod = importlib.import_module(name)
+    forget(name)
+    return mod
+
+
 def _words(code, part):
-    lang.set_language(code)
-    m = lang.texts(part)
-    return {k: getattr(m, k) for k in dir(m) if not k.startswith("_")}
+    m = _module(code, part)
+    t = lang.Texts(m)
+    return {k: getattr(t, k) for k in dir(m) if not k.startswith("_")}
 
 
 def _shape(v):
@@ -135,6 +146,42 @@ def test_every_sentence_said_exists_with_its_formats():
     assert not bad, bad
 
 
+@pytest.mark.parametrize("code", lang.LANGS)
+@pytest.mark.parametrize("part", PARTS)
+def test_packed_texts_read_as_written(code, part):
+    """A board reads each part packed in a few strings (make deploy's ``pack``): every text reads
+    the same there as from the module as written, tuples and dicts included."""
+    words = _words(code, part)
+    packed = lang.Texts(pack(_module(code, part)))
+    for k, v in words.items():
+        got = getattr(packed, k)
+        assert got == v and type(got) is type(v), "%s_%s.%s: %r, written %r" % (code, part, k, got, v)
+    for k in ("NO_SUCH_TEXT", "O" if "OPPONENT" in words else "OPPONENT"):  # a prefix is no name
+        with pytest.raises(AttributeError):
+            getattr(packed, k)
+
+
+def test_packed_texts_come_in_small_pieces():
+    """Each piece is one block of a board's heap: none larger than PIECE unless one text is."""
+    from scopa_core.lang.pack import PIECE
+
+    for code in lang.LANGS:
+        for part in PARTS:
+            pieces = pack(_module(code, part))
+            for p in pieces:
+                assert len(p.encode()) <= PIECE or p.count("\x1e") == 1, (code, part, len(p))
+            assert len(pieces) == 1 or len("".join(pieces).encode()) > PIECE
+
+
+def test_packing_refuses_a_text_holding_a_separator():
+    import types
+
+    m = types.ModuleType("m")
+    m.GOOD, m.BAD = "fine", ("one", "two\x1ethree")
+    with pytest.raises(ValueError, match="m.BAD holds a separator"):
+        pack(m)
+
+
 def test_each_part_exists_in_each_language():
     files = os.listdir(os.path.dirname(lang.__file__))
     for code in lang.LANGS:
@@ -147,7 +194,7 @@ def test_a_part_leaves_no_module_behind_and_a_bad_language_is_refused():
 
     lang.set_language("it")
     assert lang.texts("table").YOU == "Tu"
-    assert not [k for k in sys.modules if k.startswith("scopa_core.lang.")]
+    assert not [k for k in sys.modules if re.match(r"scopa_core\.lang\.[a-z]{2}_", k)]
     with pytest.raises(ValueError, match="unknown language 'fr'"):
         lang.set_language("fr")
     assert lang.LANGS[lang.current] == "it"  # refused: nothing changed

@@ -9,9 +9,14 @@ leave with the screen. Adding a text: the same name in both modules of its part,
 ``%`` formats (host_tests/ui/test_languages.py names any one missing).
 
 A tuple of texts is for words picked by a value the game holds (a level's name by the level, a
-seat's by the seat). A flat one may be written as one string, its items separated by "|",
-split as the module loads: a board keeps each short string constant of a module interned for
-good, one long string it does not.
+seat's by the seat). A flat one may be written as one string, its items separated by "|".
+
+``texts`` gives a part's words as ``Texts``: each read (and kept) as it is first asked for. On a board a module's names and short strings are interned for good
+as it loads (docs/board.md, "Names"); a module of texts compiled as it is written would add
+every one of its names and short texts to the board's names, whether the code that shows them
+ever loads or not. ``make deploy`` sends each module of texts packed in a few strings
+instead (``TEXTS``, made by ``scopa_core.lang.pack``, which tells the format); the host reads
+the modules as written, and a test holds the two readings equal for every text.
 """
 
 import sys
@@ -44,17 +49,59 @@ def from_env(getenv):
 
 
 def texts(part):
-    """The current language's module of ``part``'s strings (its names are the texts' keys)."""
+    """The current language's words of ``part`` (``Texts``: a text by its name)."""
     base = "%s_%s" % (LANGS[current], part)
     name = "scopa_core.lang." + base
     __import__(name)
     mod = sys.modules[name]
-    forget(name)  # out of sys.modules and the package: the holder's is the only reference
-    for k in dir(mod):
-        v = getattr(mod, k)
-        if type(v) is str and "|" in v:  # a tuple written as one string, "a|b|c"
-            setattr(mod, k, tuple(v.split("|")))
-    return mod
+    forget(name)  # out of sys.modules and the package: the Texts is all that is kept
+    return Texts(getattr(mod, "TEXTS", mod))  # packed as make deploy sends it, or as written
+
+
+class Texts:
+    """A part's words: ``T.NAME`` is the text of that name, read the first time it is asked
+    for and kept. From the texts packed in a tuple of strings (scopa_core.lang.pack, as
+    ``make deploy`` sends a module of texts) or from the module as written (the host; sources
+    run in a VM)."""
+
+    def __init__(self, source):
+        self._source = source
+
+    def __getattr__(self, name):
+        source = self._source
+        if type(source) is tuple:
+            value = _unpack(source, name)
+        else:
+            value = getattr(source, name)
+            if type(value) is str and "|" in value:
+                value = tuple(value.split("|"))
+        setattr(self, name, value)
+        return value
+
+
+def _unpack(pieces, name):
+    """The text ``name`` where scopa_core.lang.pack put it in ``pieces``."""
+    key = "\x1e%s\x1f" % name
+    for packed in pieces:
+        at = packed.find(key)
+        if at >= 0:
+            break
+    else:
+        raise AttributeError(name)
+    at += len(key)
+    end = packed.find("\x1e", at)
+    kind, raw = packed[at], packed[at + 1:end if end >= 0 else len(packed)]
+    if kind == "s":
+        return raw
+    if kind == "t":
+        return tuple(raw.split("\x1d"))
+    if kind == "u":
+        return tuple(tuple(t.split("|")) for t in raw.split("\x1d"))
+    value = {}
+    for pair in raw.split("\x1d") if raw else ():
+        k, _, v = pair.partition("\x1c")
+        value[int(k) if kind == "i" else k] = v
+    return value
 
 
 def say(part, name, *args):
