@@ -15,7 +15,7 @@ def main():
     board = open_board()
     # Collect every 4 KB allocated, not only when the heap is full: less fragmentation, which is
     # what fails small heaps first. CircuitPython is built without gc.threshold: there the
-    # app's loop collects between steps instead (App.step, GC_EVERY).
+    # app's loop collects between steps instead (App.step).
     threshold = getattr(gc, "threshold", None)
     if threshold is not None:
         threshold(4096)

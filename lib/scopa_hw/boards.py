@@ -36,12 +36,13 @@ def open_board(name=None, **kw):
     """The ``Board`` of profile ``name`` (default: ``detect()``), built with ``kw``."""
     if name is None:
         name = detect()
+    # Each imported from the package: a board interns only the module name it loads.
     if name == "pybadge":
-        from scopa_hw.pybadge import Board
+        from scopa_hw import pybadge as profile
     elif name == "pygamer":
-        from scopa_hw.pygamer import Board  # type: ignore[assignment]
+        from scopa_hw import pygamer as profile  # type: ignore[no-redef]
     elif name == "host":
-        from scopa_hw.host import Board  # type: ignore[assignment]
+        from scopa_hw import host as profile  # type: ignore[no-redef]
     else:
         raise ValueError("unknown board %r: expected one of %s" % (name, ", ".join(BOARDS)))
-    return Board(**kw)
+    return profile.Board(**kw)

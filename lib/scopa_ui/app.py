@@ -4,10 +4,12 @@ Each ``step()`` polls the board, hands every pending key to the top screen and g
 ``tick()`` (where the CPU thinks for a slice and animations advance). Nothing in a step blocks,
 so Start works while the CPU thinks. Screens are imported when first shown."""
 
+from micropython import const
+
 from scopa_hw import keys  # noqa: F401 - every screen reads it: loaded first, low in the heap
 from scopa_ui.modules import MENUS, SAVE, settle
 
-GC_EVERY = 4096  # bytes allocated between the main loop's collections (see App.step)
+_GC_EVERY = const(4096)  # bytes allocated between the main loop's collections (see App.step)
 
 
 class App:
@@ -229,7 +231,7 @@ class App:
             self._switch()
         self.report()
         self.steps += 1
-        # A collection once the step's garbage passes GC_EVERY: what lives then lands in a
+        # A collection once the step's garbage passes _GC_EVERY: what lives then lands in a
         # clean heap, not between garbage, and the heap breaks up less.
         if self._mem_alloc is not None and self._mem_alloc() > self._gc_at:
             self.collect()
@@ -238,7 +240,7 @@ class App:
         """A collection, on the board: CPython's heap needs none of this."""
         if self._mem_alloc is not None:
             self._collect()
-            self._gc_at = self._mem_alloc() + GC_EVERY
+            self._gc_at = self._mem_alloc() + _GC_EVERY
 
     def run(self):
         self.start()

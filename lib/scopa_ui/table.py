@@ -23,8 +23,8 @@ from scopa_ui.screen import Screen
 # Time a CPU may think per move, in board milliseconds (Maestro about a second), by level.
 THINK_MS = (150, 250, 600, 1200)
 _SLICE_MS = const(30)  # thinking per tick, so keys are read about 30 times a second
-REVEAL_MS = 900  # how long the CPU's card is shown before it lands (A skips the wait)
-FLOURISH_MS = 1300  # a scopa's or the settebello's banner
+_REVEAL_MS = const(900)  # how long the CPU's card is shown before it lands (A skips the wait)
+_FLOURISH_MS = const(1300)  # a scopa's or the settebello's banner
 
 
 class TableScreen(Screen):
@@ -204,7 +204,7 @@ class TableScreen(Screen):
 
     def skip_wait(self):
         """A: the CPU's card lands, or the flourish ends, at the next tick."""
-        self.t0 -= REVEAL_MS if self.mode == self.REVEAL else FLOURISH_MS
+        self.t0 -= _REVEAL_MS if self.mode == self.REVEAL else _FLOURISH_MS
 
     def concede(self):
         if self.match.over:  # the last play ended it (its flourish on show): nothing to concede
@@ -251,10 +251,10 @@ class TableScreen(Screen):
             return
         mode = self.mode
         if mode == self.REVEAL:
-            if app.since(self.t0) >= REVEAL_MS:
+            if app.since(self.t0) >= _REVEAL_MS:
                 self.landed(self.land_shown())
         elif mode == self.FLOURISH:
-            if app.since(self.t0) >= FLOURISH_MS:
+            if app.since(self.t0) >= _FLOURISH_MS:
                 if self.view is not None:  # a page over the match's last play hid it for good
                     self.view.flourish(None)
                 self.mode = self.WAIT

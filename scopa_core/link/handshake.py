@@ -32,8 +32,8 @@ from scopa_core.record import pack_options, unpack_options
 
 VERSION = 4  # 2: options in 4 bytes (more house rules); 3: CRC-32 frames and checksums; 4: the
 # turn limit
-CAP_RESYNC = 1  # a capability: can rebuild a diverged match from both transcripts (resync.py)
-CAPS = CAP_RESYNC
+_CAP_RESYNC = const(1)  # a capability: can rebuild a diverged match from both transcripts (resync.py)
+CAPS = _CAP_RESYNC
 _SEED_BYTES = const(16)
 _COMMIT = const(32)
 _TAG = const(4)
@@ -98,7 +98,7 @@ class Hello:
         if len(body) not in (_HEAD, _HEAD + _SEED_BYTES):
             self.error = say("link", "MALFORMED")
             return
-        if not body[1] & CAP_RESYNC:  # it could not mend a disagreement but stop the match
+        if not body[1] & _CAP_RESYNC:  # it could not mend a disagreement but stop the match
             self.error = say("link", "NO_RESYNC")
             return
         self.ready = body[2] == 1

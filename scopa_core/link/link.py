@@ -41,7 +41,7 @@ from scopa_core.match import Match
 TIMEOUT_MS = 12000
 _QUIET_MS = const(2500)
 NEWS_MS = 5000  # how long ``news`` keeps an event (a refused move, a resync)
-GREET_MS = 250  # the other board's greeting is answered at most this often
+_GREET_MS = const(250)  # the other board's greeting is answered at most this often
 
 
 def _bye_text(code):
@@ -178,7 +178,7 @@ class Link:
             self.channel.open = True
             self.state = "ready"
             self.greetings = hs.greet(now)
-            self._greeted_at = now - GREET_MS
+            self._greeted_at = now - _GREET_MS
             self.handshake = None
             self._calm()
         elif said[0] == "fail":
@@ -239,11 +239,11 @@ class Link:
 
     def _on_greeting(self, body, now):
         """A HELLO once the match began: the other board's own greeting again (same version,
-        options and commitment) is answered, at most every GREET_MS, while it lacks our
+        options and commitment) is answered, at most every _GREET_MS, while it lacks our
         seed; any other means it started over."""
         theirs = self.greetings[1]  # its greeting, less the stage byte
         if body[:1] == theirs[:1] and body[3:40] == theirs[2:39]:
-            if body[2:3] != b"\1" and ticks_diff(now, self._greeted_at) >= GREET_MS:
+            if body[2:3] != b"\1" and ticks_diff(now, self._greeted_at) >= _GREET_MS:
                 self._greeted_at = now
                 self.channel.send_control(HELLO, self.greetings[0])
         else:  # it left after the match, or started a new one during it

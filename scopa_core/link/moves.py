@@ -41,10 +41,10 @@ R_REWRITES = 4  # a move, or a move list, that changes a move both boards confir
 _CONTRADICTS = const(5)  # a checksum that contradicts a position both boards confirmed
 R_REBUILT = 6  # a checksum of the rebuilt match that its own move list does not give
 # Why the boards disagree (``Link.disagree``): the link's WHY words (scopa_core.lang), by number.
-W_AFTER = 0  # after move n
-W_DIFFERS = 1  # move n differs
-W_FOUND = 2  # the other board found a difference
-W_REFUSED = 3  # something refused (its card or move)
+_W_AFTER = const(0)  # after move n
+_W_DIFFERS = const(1)  # move n differs
+W_FOUND = 2  # the other board found a difference (link.py says it too)
+_W_REFUSED = const(3)  # something refused (its card or move)
 
 
 def state_checksum(match, record_crc=None):
@@ -170,7 +170,7 @@ class Moves:
                     if link.state == "ready":
                         self.send(CHECK, ply, crc)
                         if crc != carried:
-                            link.disagree(W_AFTER, ply + 1)
+                            link.disagree(_W_AFTER, ply + 1)
                         else:  # the peer's state after its move holds all ours before it
                             self.confirm(ply + 1)
                             u = self.unconfirmed
@@ -179,7 +179,7 @@ class Moves:
                     continue
                 # Another move was played where the peer's waits: a concession crossed a move
                 # (either way round). The transcripts say which came first.
-                link.disagree(W_DIFFERS, ply + 1)
+                link.disagree(_W_DIFFERS, ply + 1)
                 continue
             if is_abandon(m) and m >> CHOICE != link.local_player:
                 continue  # the session's verdict on a vanished peer: nothing to tell it
@@ -237,7 +237,7 @@ class Moves:
         if self.refused >= MAX_REFUSED:
             link.lose(say("link", "KEPT_REFUSED"), BYE_ILLEGAL)
             return
-        link.disagree(W_REFUSED, n)
+        link.disagree(_W_REFUSED, n)
         if link.resyncing:
             T = texts("link")
             link.resync.note(T.REFUSED_MOVE % (T.REFUSED[what] % n))
@@ -264,7 +264,7 @@ class Moves:
                 if ply < self.agreed:
                     self.refuse(R_REWRITES, ply + 1)
                 else:
-                    link.disagree(W_DIFFERS, ply + 1)
+                    link.disagree(_W_DIFFERS, ply + 1)
             elif ply < n and link.channel.idle:
                 c = self._crc_at(ply)
                 if c is not None:  # the peer missed our CHECK: say it again
@@ -289,7 +289,7 @@ class Moves:
         for i in range(len(u)):
             if u[i][0] == ply:
                 if u[i][2] != crc:
-                    self.link.disagree(W_AFTER, ply + 1)
+                    self.link.disagree(_W_AFTER, ply + 1)
                 else:
                     del u[:i + 1]
                     self.confirm(ply + 1)

@@ -199,7 +199,7 @@ def test_its_own_greetings_replayed_are_answered_sparingly_and_change_nothing():
         rogue.frame(HELLO, body=greeting)
     run(clock, honest, rogue, 1000)
     answers = hellos(rogue.heard())
-    assert 1 <= len(answers) <= 5  # at most one per GREET_MS, not one per greeting
+    assert 1 <= len(answers) <= 5  # at most one per 250 ms (link.py), not one per greeting
     assert honest.link.state == "ready" and honest.result is None
     check(honest)
 
