@@ -8,7 +8,8 @@ stack peak within three quarters of the board's."""
 
 import pytest
 
-from host_tests.twin.conftest import CABLE_SPARE, SPARE, over_budget
+from host_tests.twin.conftest import SPARE, over_budget
+from lab.twin.bench import LAST_HOUSE_RULES
 from lab.twin.run import run, run_pair
 
 LEVELS = ("principiante", "normale", "esperto", "maestro")
@@ -82,7 +83,7 @@ def test_selects_pages_at_every_moment_of_the_tightest_match(twin_drive):
 
 def test_the_rules_at_every_moment_of_a_cable_match(twin_drive):
     cfg = {"settings": {"level": 4}}
-    a, b = run_pair(dict(cfg, pages="rules"), dict(cfg), ballast=CABLE_SPARE, image=twin_drive,
+    a, b = run_pair(dict(cfg, pages="rules"), dict(cfg), ballast=SPARE, image=twin_drive,
                     timeout=600)
     for r in (a, b):
         assert r.ok, r.why()
@@ -143,7 +144,7 @@ def test_a_tournament_match_resumes_after_a_power_cut(twin_drive, tmp_path):
 def test_a_cable_match_between_two_twins(twin_drive, lang):
     """In either language (the link's words are loaded for each sentence it says)."""
     cfg = {"lang": lang, "settings": {"level": 4}}
-    a, b = run_pair(cfg, dict(cfg), ballast=CABLE_SPARE, image=twin_drive, timeout=600)
+    a, b = run_pair(cfg, dict(cfg), ballast=SPARE, image=twin_drive, timeout=600)
     for r in (a, b):
         assert r.ok, r.why()
         assert r.report["matches"] == 1 and not over_budget(r.report), r.why()
@@ -153,9 +154,6 @@ def test_a_cable_match_between_two_twins(twin_drive, lang):
 
 # The last three house rules, all on: Maestro (the search's simulator obeys them)
 # one against one, and two against two where the scopa taken back is a side's.
-LAST_HOUSE_RULES = {"no_last_scopa": 1, "forced": 1, "no_faces": 1}
-
-
 @pytest.mark.parametrize("seats", (0, 1), ids=("1v1", "2v2"))
 def test_the_last_three_house_rules_on(twin_drive, seats):
     play(twin_drive, settings={"level": MAESTRO, "seats": seats}, house=LAST_HOUSE_RULES)
@@ -163,7 +161,7 @@ def test_the_last_three_house_rules_on(twin_drive, seats):
 
 def test_a_cable_match_with_the_last_three_house_rules(twin_drive):
     cfg = {"settings": {"level": 4}, "house": LAST_HOUSE_RULES}
-    a, b = run_pair(cfg, dict(cfg), ballast=CABLE_SPARE, image=twin_drive, timeout=600)
+    a, b = run_pair(cfg, dict(cfg), ballast=SPARE, image=twin_drive, timeout=600)
     for r in (a, b):
         assert r.ok, r.why()
         assert r.report["matches"] == 1 and not over_budget(r.report), r.why()

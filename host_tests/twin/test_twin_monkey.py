@@ -22,7 +22,7 @@ def test_twenty_thousand_random_keys_over_four_boots(twin_drive, tmp_path):
         rep = r.report
         assert rep.get("error") is None, "boot %d: %s" % (boot, r.why())
         assert rep.get("presses") == PRESSES, "boot %d: %s" % (boot, r.why())
-        bad = over_budget(rep)
+        bad = over_budget(rep, names=False)  # all the screens: more names than a match's
         assert not bad, "boot %d: %s" % (boot, bad)
         for name, n in rep["screens"].items():
             seen[name] = seen.get(name, 0) + n

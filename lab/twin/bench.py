@@ -48,6 +48,7 @@ BENCH = os.path.join(OUT, "pystone")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PYSTONE_PKG = "micropython-pystone"
 ALL_HOUSE_RULES = {"mistakes": 1, "no_last_scopa": 1, "forced": 1, "no_faces": 1}
+LAST_HOUSE_RULES = {"no_last_scopa": 1, "forced": 1, "no_faces": 1}  # the last three added
 
 
 def _match(level, seats, **more):
@@ -69,6 +70,8 @@ def matches(quick):
              _match(MAESTRO, 0, lang=1, hint=True, settings={"level": MAESTRO, "hints": 1})),
             ("Maestro 1 v 1, every house rule", _match(MAESTRO, 0, house=ALL_HOUSE_RULES)),
             ("Maestro 2 v 2, every house rule", _match(MAESTRO, 1, house=ALL_HOUSE_RULES)),
+            ("Cable 1 v 1, the last three house rules",
+             {"settings": {"level": CABLE}, "house": LAST_HOUSE_RULES}),
             ("Maestro 6 players, the Rules at every moment, French cards",
              _match(MAESTRO, 5, pages="rules", settings={"level": MAESTRO, "seats": 5, "deck": 1})),
         ]
