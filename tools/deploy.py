@@ -28,8 +28,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-HOST_ONLY = ("host.py", "host_display.py", "host_io.py", "en_term.py", "it_term.py",  # lang: the terminal's
-             "pack.py")  # packs the texts as deploy sends them
+# Never on a board: the host's profile, the terminal's words, the packer of texts.
+HOST_ONLY = ("host.py", "host_display.py", "host_io.py", "en_term.py", "it_term.py", "pack.py")
 TREES = ("scopa_core", os.path.join("lib", "scopa_hw"), os.path.join("lib", "scopa_ui"), "assets")
 ENTRY = ("code.py", "boot.py")  # the board runs these by name: they always go as source
 CIRCUITPYTHON = "10.x"  # the board's CircuitPython (README: install 10.x), for its mpy-cross

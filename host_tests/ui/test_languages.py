@@ -155,7 +155,8 @@ def test_packed_texts_read_as_written(code, part):
     packed = lang.Texts(pack(_module(code, part)))
     for k, v in words.items():
         got = getattr(packed, k)
-        assert got == v and type(got) is type(v), "%s_%s.%s: %r, written %r" % (code, part, k, got, v)
+        assert got == v and type(got) is type(v), "%s_%s.%s: %r, written %r" % (
+            code, part, k, got, v)
     for k in ("NO_SUCH_TEXT", "O" if "OPPONENT" in words else "OPPONENT"):  # a prefix is no name
         with pytest.raises(AttributeError):
             getattr(packed, k)

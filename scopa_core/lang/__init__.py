@@ -11,10 +11,11 @@ leave with the screen. Adding a text: the same name in both modules of its part,
 A tuple of texts is for words picked by a value the game holds (a level's name by the level, a
 seat's by the seat). A flat one may be written as one string, its items separated by "|".
 
-``texts`` gives a part's words as ``Texts``: each read (and kept) as it is first asked for. On a board a module's names and short strings are interned for good
-as it loads (docs/board.md, "Names"); a module of texts compiled as it is written would add
-every one of its names and short texts to the board's names, whether the code that shows them
-ever loads or not. ``make deploy`` sends each module of texts packed in a few strings
+``texts`` gives a part's words as ``Texts``: each read (and kept) as it is first asked for.
+On a board a module's names and short strings are interned for good as it loads
+(docs/board.md, "Names"); a module of texts compiled as it is written would add every one of
+its names and short texts to the board's names, whether the code that shows them ever loads
+or not. ``make deploy`` sends each module of texts packed in a few strings
 instead (``TEXTS``, made by ``scopa_core.lang.pack``, which tells the format); the host reads
 the modules as written, and a test holds the two readings equal for every text.
 """
@@ -90,7 +91,9 @@ def _unpack(pieces, name):
         raise AttributeError(name)
     at += len(key)
     end = packed.find("\x1e", at)
-    kind, raw = packed[at], packed[at + 1:end if end >= 0 else len(packed)]
+    if end < 0:
+        end = len(packed)
+    kind, raw = packed[at], packed[at + 1:end]
     if kind == "s":
         return raw
     if kind == "t":

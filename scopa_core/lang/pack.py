@@ -3,11 +3,13 @@
 
 The texts go in pieces of at most PIECE bytes (a text longer than that alone in its piece):
 each piece is one block of the board's heap, and a heap in pieces has many small blocks free
-where it may not have one large one. In a piece, for each text, "\\x1e" NAME "\\x1f" KIND VALUE, where KIND is "s" a text; "t" a
-tuple of texts separated by "\\x1d"; "u" a tuple of tuples, each "|"-joined and separated by
-"\\x1d"; "d" a dict of text to text, "i" of number to text, their pairs separated by "\\x1d",
-a key from its text by "\\x1c". A text written as one string with "|" in it is a tuple of its
-parts, as it is read from the module as written."""
+where it may not have one large one. In a piece, for each text, "\\x1e" NAME "\\x1f" KIND
+VALUE, where KIND is "s" a text; "t" a tuple of texts separated by "\\x1d"; "u" a tuple of
+tuples, each "|"-joined and separated by "\\x1d"; "d" a dict of text to text, "i" of number to
+text, their pairs separated by "\\x1d", a key from its text by "\\x1c". Each value is packed
+as Texts reads it from the module as written."""
+
+from scopa_core.lang import Texts
 
 SEPARATORS = "\x1c\x1d\x1e\x1f"
 PIECE = 512
@@ -17,12 +19,11 @@ def pack(mod):
     """Module ``mod``'s texts (its public names that hold a str, tuple or dict) as a tuple of
     strings. Raises ValueError when a text holds a separator."""
     out = []
+    written = Texts(mod)
     for k in sorted(dir(mod)):
         if k[0] == "_":
             continue
-        v = getattr(mod, k)
-        if type(v) is str and "|" in v:
-            v = tuple(v.split("|"))
+        v = getattr(written, k)
         if type(v) is str:
             kind, parts, items = "s", [v], [v]
         elif type(v) is tuple and v and type(v[0]) is tuple:  # a tuple of tuples of texts
